@@ -1,0 +1,117 @@
+// Validation rules of the specification, section 5. Each rule answers an i18n message key
+// (namespace `validation`) or null, so the SPA and the server judge input the same way.
+import {
+  AUTHENTICATOR_CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  OTP_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from './constants'
+
+export type MessageKey =
+  | 'required_fields'
+  | 'email_is_wrong_format'
+  | 'please_fill_in_your_email'
+  | 'please_fill_OTP_code'
+  | 'otp_digits_only'
+  | 'validate_password'
+  | 'the_password_confirmation_does_not_match'
+  | 'please_fill_in_a_correct_email'
+  | 'please_fill_in_a_correct_phone_number'
+  | 'please_fill_in_a_correct_password'
+  | 'text_too_long'
+
+export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
+
+// The same pattern as the "email" format of the server's JSON-schema validator (ajv-formats).
+const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/
+const STAFF_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s]).{8,}$/
+const DIGITS = /^\d*$/
+
+export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
+export const isStrongPassword = (value: string): boolean =>
+  value.length <= TEXT_MAX_LENGTH && STRONG_PASSWORD.test(value)
+export const isDigits = (value: string): boolean => DIGITS.test(value)
+
+/** Keeps only digits, cut to `max`: for code and phone inputs that refuse anything else. */
+export const digitsOnly = (value: string, max: number): string => value.replace(/\D/g, '').slice(0, max)
+
+/** A search term worth sending: trimmed, not blank, at most 255 characters. */
+export function searchTerm(value: string): string | null {
+  const term = value.trim()
+  return term.length > 0 ? term.slice(0, SEARCH_MAX_LENGTH) : null
+}
+
+function emailRule(value: string, requiredKey: MessageKey): MessageKey | null {
+  const email = value.trim()
+  if (!email) return requiredKey
+  if (email.length > EMAIL_MAX_LENGTH) return 'text_too_long'
+  return isEmail(email) ? null : 'email_is_wrong_format'
+}
+
+export function validateLogin(form: { username: string; password: string }): FieldErrors<'username' | 'password'> {
+  const errors: FieldErrors<'username' | 'password'> = {}
+  const username = emailRule(form.username, 'required_fields')
+  if (username) errors.username = username
+  if (!form.password) errors.password = 'required_fields'
+  else if (form.password.length > TEXT_MAX_LENGTH) errors.password = 'text_too_long'
+  return errors
+}
+
+export function validateRecoveryEmail(email: string): MessageKey | null {
+  return emailRule(email, 'please_fill_in_your_email')
+}
+
+export function validateOtp(code: string): MessageKey | null {
+  if (!code) return 'please_fill_OTP_code'
+  if (!isDigits(code) || code.length !== OTP_LENGTH) return 'otp_digits_only'
+  return null
+}
+
+export function validateAuthenticatorCode(code: string): MessageKey | null {
+  if (!code.trim()) return 'required_fields'
+  if (!isDigits(code) || code.length !== AUTHENTICATOR_CODE_LENGTH) return 'otp_digits_only'
+  return null
+}
+
+export function validateNewPassword(password: string): MessageKey | null {
+  if (!password) return 'required_fields'
+  if (password.length > TEXT_MAX_LENGTH) return 'text_too_long'
+  return isStrongPassword(password) ? null : 'validate_password'
+}
+
+export function validatePasswordChange(form: {
+  password: string
+  confirmPassword: string
+}): FieldErrors<'password' | 'confirmPassword'> {
+  const errors: FieldErrors<'password' | 'confirmPassword'> = {}
+  const password = validateNewPassword(form.password)
+  if (password) errors.password = password
+  if (!form.confirmPassword) errors.confirmPassword = 'required_fields'
+  else if (form.confirmPassword.length < PASSWORD_MIN_LENGTH || form.confirmPassword !== form.password)
+    errors.confirmPassword = 'the_password_confirmation_does_not_match'
+  return errors
+}
+
+/** Internal-user passwords: at least 8 characters with a letter, a digit and a special character. */
+export function validateStaffPassword(password: string): MessageKey | null {
+  if (!password) return 'required_fields'
+  return password.length <= TEXT_MAX_LENGTH && STAFF_PASSWORD.test(password)
+    ? null
+    : 'please_fill_in_a_correct_password'
+}
+
+export function validatePhoneNumber(phone: string): MessageKey | null {
+  if (!phone) return 'required_fields'
+  return isDigits(phone) && phone.length <= PHONE_MAX_LENGTH ? null : 'please_fill_in_a_correct_phone_number'
+}
+
+export function validateStaffEmail(email: string): MessageKey | null {
+  return emailRule(email, 'required_fields') === null ? null : 'please_fill_in_a_correct_email'
+}
+
+export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0
