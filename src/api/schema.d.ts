@@ -302,9 +302,14 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many attempts; try again later */
+        /**
+         * @description Too many attempts; try again later. Authentication endpoints allow a limited number of calls
+         *     per minute from one address; five failed sign-ins lock an e-mail for 15 minutes.
+         */
         TooManyRequests: {
             headers: {
+                /** @description Seconds until a new attempt can succeed */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

@@ -58,7 +58,9 @@ export function normalizePermissions(input: Record<string, readonly string[]>): 
   const result: PermissionMap = {}
   for (const [feature, actions] of Object.entries(input)) {
     if (!isFeature(feature)) continue
-    const kept = PERMISSION_ACTIONS.filter((action) => actions.includes(action) && featureHas(feature, action))
+    const kept = PERMISSION_ACTIONS.filter(
+      (action) => actions.includes(action) && featureHas(feature, action),
+    )
     if (kept.length > 0) result[feature] = kept
   }
   return result

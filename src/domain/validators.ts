@@ -32,7 +32,8 @@ const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&]).{8,}$/
 const STAFF_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s]).{8,}$/
 const DIGITS = /^\d*$/
 
-export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
+export const isEmail = (value: string): boolean =>
+  value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
 export const isStrongPassword = (value: string): boolean =>
   value.length <= TEXT_MAX_LENGTH && STRONG_PASSWORD.test(value)
 export const isDigits = (value: string): boolean => DIGITS.test(value)
@@ -53,7 +54,10 @@ function emailRule(value: string, requiredKey: MessageKey): MessageKey | null {
   return isEmail(email) ? null : 'email_is_wrong_format'
 }
 
-export function validateLogin(form: { username: string; password: string }): FieldErrors<'username' | 'password'> {
+export function validateLogin(form: {
+  username: string
+  password: string
+}): FieldErrors<'username' | 'password'> {
   const errors: FieldErrors<'username' | 'password'> = {}
   const username = emailRule(form.username, 'required_fields')
   if (username) errors.username = username

@@ -1,0 +1,44 @@
+// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const SOURCES = ['src', 'index.html', 'locales', 'vite.config.ts']
+const builtIndex = path.join(root, 'dist', 'index.html')
+
+function newestMtime(target) {
+  let stat
+  try {
+    stat = fs.statSync(target)
+  } catch {
+    return 0
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  return newest
+}
+
+function spaIsStale() {
+  if (!fs.existsSync(builtIndex)) return true
+  const built = fs.statSync(builtIndex).mtimeMs
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built)
+}
+
+if (process.env.PUBLIC_DIR === undefined && fs.existsSync(path.join(root, 'index.html')) && spaIsStale()) {
+  console.log('Building the web app (dist/ is missing or older than its sources)...')
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,101 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import './appContext'
+import type { Config } from './config'
+import { loadContract, type OpenApiDocument } from './contract'
+import { type DatabaseHandle, openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrator'
+import { registerDocs } from './http/docs'
+import { installErrorHandler } from './http/errors'
+import { installGuard } from './http/guard'
+import { registerContractRoutes } from './http/routes'
+import { registerSecurityHeaders } from './http/security'
+import { registerSpa } from './http/spa'
+import { installValidators } from './http/validation'
+import { createBackgroundTasks } from './lib/background'
+import { languageOf } from './lib/i18n'
+import { createMailer, type Mailer } from './lib/mail'
+import { pruneRateLimits } from './lib/rateLimit'
+import { createTokenSigner } from './lib/tokens'
+import { pruneExpiredAuthRows } from './modules/auth/auth.queries'
+import { seedInitialData } from './seed/initialData'
+
+export interface AppDeps {
+  /** An open database; the caller keeps ownership and closes it. Otherwise the app opens one from config. */
+  database?: DatabaseHandle
+  mailer?: Mailer
+  contract?: OpenApiDocument
+  logger?: FastifyServerOptions['logger']
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+
+export function databaseTarget(config: Config) {
+  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir }
+}
+
+/** A ready Fastify instance for `config` (not listening): migrated and seeded database, routes from the contract. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  })
+  const ownsDatabase = !deps.database
+  const database = deps.database ?? (await openDatabase(databaseTarget(config)))
+  try {
+    await migrateToLatest(database.db)
+    if (await seedInitialData(database.db, config))
+      app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
+  } catch (error) {
+    if (ownsDatabase) await database.close()
+    throw error
+  }
+
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailDir })
+  const background = createBackgroundTasks(app.log)
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('dbKind', database.kind)
+  app.decorate('mailer', mailer)
+  app.decorate('tokens', createTokenSigner(config.jwtSecret))
+  app.decorate('background', background)
+  app.decorateRequest('lang', 'en')
+
+  const housekeeping = setInterval(() => {
+    background.run('housekeeping', async () => {
+      await pruneRateLimits(database.db)
+      await pruneExpiredAuthRows(database.db)
+    })
+  }, HOUSEKEEPING_INTERVAL_MS)
+  housekeeping.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping)
+    await background.drain()
+    if (!deps.mailer) mailer.close()
+    if (ownsDatabase) await database.close()
+  })
+
+  // An empty JSON body counts as no body, so calls that carry nothing but a JSON content type pass.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser(['application/json', 'text/plain'])
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined)
+    return parseJson(request, body as string, done)
+  })
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = languageOf(request.headers.lang)
+  })
+  installValidators(app)
+  installErrorHandler(app)
+  installGuard(app)
+
+  const contract = deps.contract ?? loadContract()
+  await registerSecurityHeaders(app)
+  await registerDocs(app, contract)
+  await registerContractRoutes(app, contract)
+  await registerSpa(app, config.publicDir)
+  await app.ready()
+  return app
+}

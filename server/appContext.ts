@@ -1,0 +1,50 @@
+import type { Language } from '../src/domain/constants'
+import type { Feature, PermissionAction } from '../src/domain/permissions'
+import type { Config } from './config'
+import type { DatabaseKind, Db } from './db/database'
+import type { SessionKind } from './db/schema'
+import type { BackgroundTasks } from './lib/background'
+import type { Mailer } from './lib/mail'
+import type { TokenSigner } from './lib/tokens'
+
+/** The `x-permission` of an operation in the contract. */
+export type Permission =
+  | 'public'
+  | 'authenticated'
+  | 'twoFactorPending'
+  | 'passwordReset'
+  | { feature: Feature; action: PermissionAction; allowSelf?: string }
+
+export interface AuthContext {
+  userId: string
+  sessionId: string
+  kind: SessionKind
+  email: string
+  sessionExpiresAt: Date
+}
+
+export interface OperationConfig {
+  operationId: string
+  permission: Permission
+  bodyRequired: boolean
+  /** Requests per minute and client address; authentication endpoints set it. */
+  rateLimitPerMinute?: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    dbKind: DatabaseKind
+    mailer: Mailer
+    tokens: TokenSigner
+    background: BackgroundTasks
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null
+    lang: Language
+  }
+  interface FastifyContextConfig {
+    operation?: OperationConfig
+  }
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import type { Permission } from './appContext'
+
+export const CONTRACT_PATH = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url))
+export const API_PREFIX = '/api'
+
+export interface OpenApiDocument {
+  openapi: string
+  paths: Record<string, Record<string, OperationObject>>
+  [key: string]: unknown
+}
+
+interface OperationObject {
+  operationId?: string
+  tags?: string[]
+  'x-permission'?: Permission
+  requestBody?: { required?: boolean }
+}
+
+export interface ContractOperation {
+  operationId: string
+  method: string
+  path: string
+  tags: string[]
+  permission: Permission
+  bodyRequired: boolean
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options'])
+
+export function loadContract(file = CONTRACT_PATH): OpenApiDocument {
+  return parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument
+}
+
+/** Every operation with what the server enforces for it; an operation without x-permission is an error. */
+export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
+  const operations: ContractOperation[] = []
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue
+      const { operationId, 'x-permission': permission } = operation
+      if (!operationId)
+        throw new Error(`The contract has an operation without operationId: ${method} ${path}`)
+      if (!permission) throw new Error(`The contract operation ${operationId} has no x-permission`)
+      operations.push({
+        operationId,
+        method: method.toUpperCase(),
+        path,
+        tags: operation.tags ?? [],
+        permission,
+        bodyRequired: operation.requestBody?.required === true,
+      })
+    }
+  }
+  return operations
+}

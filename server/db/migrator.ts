@@ -1,0 +1,23 @@
+import { type Migration, Migrator } from 'kysely'
+import type { Db } from './database'
+import * as auth from './migrations/0001_auth'
+
+// An explicit list rather than a directory scan, so bundling and PGlite both work.
+const migrations: Record<string, Migration> = {
+  '0001_auth': auth,
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : ''
+    throw new Error(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    )
+  }
+}

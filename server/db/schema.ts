@@ -1,0 +1,106 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { PermissionMap } from '../../src/domain/permissions'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+
+export type SessionKind = 'access' | 'pending2fa' | 'verify'
+export type UserStatus = 'active' | 'inactive' | 'terminate'
+
+export interface RolesTable {
+  id: Generated<string>
+  name: string
+  status: Generated<'active' | 'inactive'>
+  full_access: Generated<boolean>
+  permissions: ColumnType<PermissionMap, string, string>
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+export interface InternalUsersTable {
+  id: Generated<string>
+  email: string
+  password_hash: string
+  first_name: string
+  last_name: string
+  job_title: string | null
+  phone_code: string | null
+  phone_number: string | null
+  citizenship: string | null
+  gender: string | null
+  /** Read as 'YYYY-MM-DD' text (the drivers are told not to turn dates into Date objects). */
+  date_of_birth: string | null
+  status: Generated<UserStatus>
+  avatar_key: string | null
+  totp_secret: string | null
+  totp_enabled: Generated<boolean>
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>
+  last_sign_in_at: Date | null
+  created_at: CreatedAt
+  updated_at: Timestamp
+}
+
+export interface InternalUserRolesTable {
+  user_id: string
+  role_id: string
+  created_at: CreatedAt
+}
+
+export interface SessionsTable {
+  id: Generated<string>
+  user_id: string
+  kind: SessionKind
+  expires_at: Timestamp
+  revoked_at: Date | null
+  os: string | null
+  device: string | null
+  ip: string | null
+  reported_os: string | null
+  reported_ip: string | null
+  created_at: CreatedAt
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>
+  user_id: string
+  code_hash: string
+  expires_at: Timestamp
+  attempts: Generated<number>
+  used_at: Date | null
+  created_at: CreatedAt
+}
+
+export interface AccessHistoryTable {
+  id: Generated<string>
+  actor_kind: 'internal' | 'member'
+  user_id: string
+  event: 'sign-in' | 'sign-out'
+  os: string | null
+  device: string | null
+  ip: string | null
+  reported_os: string | null
+  reported_ip: string | null
+  created_at: CreatedAt
+}
+
+export interface RateLimitsTable {
+  key: string
+  window_start: Timestamp
+  count: number
+  expires_at: Timestamp
+}
+
+export interface Database {
+  roles: RolesTable
+  internal_users: InternalUsersTable
+  internal_user_roles: InternalUserRolesTable
+  sessions: SessionsTable
+  recovery_codes: RecoveryCodesTable
+  access_history: AccessHistoryTable
+  rate_limits: RateLimitsTable
+}
+
+export type InternalUserRow = Selectable<InternalUsersTable>
+export type NewInternalUser = Insertable<InternalUsersTable>
+export type InternalUserUpdate = Updateable<InternalUsersTable>
+export type SessionRow = Selectable<SessionsTable>

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { isAllowed } from '../../src/domain/permissions'
+import type { AuthContext, Permission } from '../appContext'
+import type { SessionKind } from '../db/schema'
+import { AppError } from '../lib/errors'
+import { hit } from '../lib/rateLimit'
+import { findLiveSession } from '../modules/auth/auth.queries'
+import { grantsOfUser } from '../modules/roles/roles.queries'
+
+const SESSION_KIND: Record<string, SessionKind> = {
+  authenticated: 'access',
+  twoFactorPending: 'pending2fa',
+  passwordReset: 'verify',
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (typeof header !== 'string') return null
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match ? match[1] : null
+}
+
+async function authenticate(request: FastifyRequest, kind: SessionKind): Promise<AuthContext> {
+  const token = bearerToken(request)
+  if (!token) throw new AppError(401, 'errors.sign_in_required')
+  const { tokens, db } = request.server
+  const claims = await tokens.verify(token)
+  if (!claims || claims.typ !== kind) throw new AppError(401, 'errors.session_expired')
+  const session = await findLiveSession(db, claims.sid)
+  if (!session || session.kind !== kind || session.user_id !== claims._id)
+    throw new AppError(401, 'errors.session_expired')
+  return {
+    userId: session.user_id,
+    sessionId: session.id,
+    kind,
+    email: session.email,
+    sessionExpiresAt: session.expires_at,
+  }
+}
+
+async function authorize(request: FastifyRequest, permission: Permission): Promise<void> {
+  if (permission === 'public') return
+  const kind = typeof permission === 'string' ? SESSION_KIND[permission] : 'access'
+  if (!kind) throw new Error(`Unknown x-permission ${JSON.stringify(permission)}`)
+  request.auth = await authenticate(request, kind)
+  if (typeof permission === 'string') return
+  const params = request.params as Record<string, string> | undefined
+  if (permission.allowSelf && params?.[permission.allowSelf] === request.auth.userId) return
+  const grants = await grantsOfUser(request.server.db, request.auth.userId)
+  if (!isAllowed(grants, permission.feature, permission.action)) throw new AppError(403, 'errors.forbidden')
+}
+
+/**
+ * The one place where the contract's x-permission and the per-address rate limits are enforced,
+ * before the body is even parsed: a caller without the right token learns nothing about the input.
+ */
+export function installGuard(app: FastifyInstance): void {
+  app.decorateRequest('auth', null)
+  app.addHook('onRequest', async (request) => {
+    const operation = request.routeOptions.config.operation
+    if (!operation) return
+    if (operation.rateLimitPerMinute) {
+      const key = `ip:${operation.operationId}:${request.ip}`
+      const limit = await hit(request.server.db, key, operation.rateLimitPerMinute, 60)
+      if (!limit.allowed)
+        throw new AppError(
+          429,
+          'errors.too_many_requests',
+          { seconds: limit.retryAfterSeconds },
+          limit.retryAfterSeconds,
+        )
+    }
+    await authorize(request, operation.permission)
+  })
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.operation?.bodyRequired && request.body == null)
+      throw Object.assign(new Error('body is required'), {
+        validation: [{ keyword: 'type', instancePath: '', schemaPath: '', params: { type: 'object' } }],
+        validationContext: 'body',
+        statusCode: 400,
+      })
+  })
+}

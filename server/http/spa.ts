@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { API_PREFIX } from '../contract'
+import { errorBody } from '../lib/errors'
+import { languageOf, t } from '../lib/i18n'
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
+
+/**
+ * The built SPA from `publicDir`: hashed assets cached for a year, index.html never cached, and any
+ * other page path answered with index.html so the client router can take it (history fallback).
+ * Unknown /api paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, publicDir: string): Promise<void> {
+  const hasSpa = fs.existsSync(path.join(publicDir, 'index.html'))
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const lang = languageOf(request.headers.lang)
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)
+    if (hasSpa && !isApi && isPage) {
+      reply.header('cache-control', 'no-cache')
+      return reply.sendFile('index.html')
+    }
+    const url = request.url.split('?')[0]
+    const message = isApi
+      ? t(lang, 'errors.route_not_found', { method: request.method, url })
+      : t(lang, 'errors.not_found')
+    return reply.code(404).send(errorBody(404, message))
+  })
+}

@@ -1,0 +1,72 @@
+import type { ErrorObject } from 'ajv'
+import type { Language } from '../../src/domain/constants'
+import { hasTranslation, t } from './i18n'
+
+const SIX_DIGITS = '^[0-9]{6}$'
+
+function fieldName(error: ErrorObject, context: string | undefined, lang: Language): string {
+  const segments = error.instancePath.split('/').slice(1)
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
+  if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty))
+  const path = segments
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce(
+      (acc, segment) => (/^\d+$/.test(segment) ? `${acc}[${segment}]` : acc ? `${acc}.${segment}` : segment),
+      '',
+    )
+  if (path) return path
+  return context === 'body' || !context ? t(lang, 'validation.body') : context
+}
+
+function problem(error: ErrorObject, lang: Language): string {
+  const { keyword, params } = error
+  switch (keyword) {
+    case 'type': {
+      const types = String(params.type)
+        .split(',')
+        .map((type) => t(lang, `validation.types.${type}`))
+      return t(lang, 'validation.type', { type: types.join(' / ') })
+    }
+    case 'format': {
+      const key = `validation.format.${params.format}`
+      return t(lang, hasTranslation(lang, key) ? key : 'validation.format.default')
+    }
+    case 'minLength':
+      return params.limit === 1
+        ? t(lang, 'validation.minLength_one')
+        : t(lang, 'validation.minLength', { limit: params.limit })
+    case 'pattern':
+      return t(lang, params.pattern === SIX_DIGITS ? 'validation.sixDigits' : 'validation.pattern')
+    case 'enum':
+      return t(lang, 'validation.enum', { values: (params.allowedValues as unknown[]).join(', ') })
+    case 'maxLength':
+    case 'minimum':
+    case 'maximum':
+    case 'minItems':
+    case 'maxItems':
+      return t(lang, `validation.${keyword}`, { limit: params.limit })
+    case 'required':
+    case 'additionalProperties':
+      return t(lang, `validation.${keyword}`)
+    default:
+      return t(lang, 'validation.default')
+  }
+}
+
+/** A sentence naming the field and what is wrong with it, e.g. "username: must be a valid e-mail address". */
+export function validationMessage(
+  errors: ErrorObject[],
+  context: string | undefined,
+  lang: Language,
+): string {
+  const error = errors[0]
+  if (!error)
+    return t(lang, 'validation.field', {
+      field: t(lang, 'validation.body'),
+      message: t(lang, 'validation.default'),
+    })
+  return t(lang, 'validation.field', {
+    field: fieldName(error, context, lang),
+    message: problem(error, lang),
+  })
+}

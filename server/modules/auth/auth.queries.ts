@@ -1,0 +1,180 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database'
+import type { SessionKind } from '../../db/schema'
+import type { ClientInfo } from '../../lib/clientInfo'
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('internal_users')
+    .select(['id', 'email', 'password_hash', 'status', 'first_name', 'last_name', 'totp_enabled'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst()
+}
+
+export async function findTotpState(db: Db, userId: string) {
+  return db
+    .selectFrom('internal_users')
+    .select(['totp_secret', 'totp_enabled', 'totp_last_step', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** A session that is not revoked, not expired, and whose user is still active. */
+export async function findLiveSession(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('internal_users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.kind', 's.expires_at', 'u.email'])
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', sql<Date>`now()`)
+    .where('u.status', '=', 'active')
+    .executeTakeFirst()
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; kind: SessionKind; ttlSeconds: number; client: ClientInfo },
+): Promise<{ id: string; expiresAt: Date }> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: input.userId,
+      kind: input.kind,
+      expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds})`,
+      os: input.client.os,
+      device: input.client.device,
+      ip: input.client.ip,
+      reported_os: input.client.reportedOs,
+      reported_ip: input.client.reportedIp,
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow()
+  return { id: row.id, expiresAt: row.expires_at }
+}
+
+/** Ends a live session; false when it was already ended, so a single-use session is used once. */
+export async function revokeSession(db: Db, sessionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+export async function recordAccess(
+  db: Db,
+  input: { userId: string; event: 'sign-in' | 'sign-out'; client: ClientInfo },
+): Promise<void> {
+  await db
+    .insertInto('access_history')
+    .values({
+      actor_kind: 'internal',
+      user_id: input.userId,
+      event: input.event,
+      os: input.client.os,
+      device: input.client.device,
+      ip: input.client.ip,
+      reported_os: input.client.reportedOs,
+      reported_ip: input.client.reportedIp,
+    })
+    .execute()
+}
+
+export async function markSignedIn(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('internal_users')
+    .set({ last_sign_in_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/** Records the time step of an accepted authenticator code; false when that step or a later one was used. */
+export async function acceptTotpStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('internal_users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Stores a new recovery code; the previous unused ones stop working. */
+export async function replaceRecoveryCode(
+  db: Db,
+  input: { userId: string; codeHash: string; ttlSeconds: number },
+): Promise<void> {
+  await db
+    .deleteFrom('recovery_codes')
+    .where('user_id', '=', input.userId)
+    .where('used_at', 'is', null)
+    .execute()
+  await db
+    .insertInto('recovery_codes')
+    .values({
+      user_id: input.userId,
+      code_hash: input.codeHash,
+      expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds})`,
+    })
+    .execute()
+}
+
+/** The newest unused code of a user, judged against the database clock. */
+export async function latestRecoveryCode(db: Db, userId: string) {
+  return db
+    .selectFrom('recovery_codes')
+    .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}
+
+export async function countRecoveryGuess(db: Db, codeId: string): Promise<number> {
+  const row = await db
+    .updateTable('recovery_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', codeId)
+    .returning('attempts')
+    .executeTakeFirstOrThrow()
+  return row.attempts
+}
+
+export async function useRecoveryCode(db: Db, codeId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', codeId)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('internal_users')
+    .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute()
+}
+
+export async function pruneExpiredAuthRows(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute()
+  await db
+    .deleteFrom('recovery_codes')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute()
+}

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import type { components } from '../../../src/api/schema'
+import { AppError } from '../../lib/errors'
+
+async function getHealth(request: FastifyRequest): Promise<components['schemas']['Health']> {
+  try {
+    await sql`select 1`.execute(request.server.db)
+  } catch (error) {
+    request.log.error({ err: error }, 'database check failed')
+    throw new AppError(503, 'errors.unavailable')
+  }
+  return { status: 'ok', database: request.server.dbKind }
+}
+
+export const systemHandlers = { getHealth }

@@ -1,0 +1,34 @@
+import { fullPermissionMap } from '../../src/domain/permissions'
+import type { Config } from '../config'
+import type { Db } from '../db/database'
+import { hashPassword } from '../lib/passwords'
+
+export const SUPER_ADMIN_ROLE = 'Super admin'
+
+/** On an empty database: the super-admin role and the first staff member, in one transaction. */
+export async function seedInitialData(db: Db, config: Config): Promise<boolean> {
+  const existing = await db.selectFrom('internal_users').select('id').limit(1).executeTakeFirst()
+  if (existing) return false
+  const passwordHash = await hashPassword(config.adminPassword)
+  await db.transaction().execute(async (trx) => {
+    const role = await trx
+      .insertInto('roles')
+      .values({ name: SUPER_ADMIN_ROLE, full_access: true, permissions: JSON.stringify(fullPermissionMap()) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const user = await trx
+      .insertInto('internal_users')
+      .values({
+        email: config.adminEmail,
+        password_hash: passwordHash,
+        first_name: 'Super',
+        last_name: 'Admin',
+        job_title: 'Administrator',
+        phone_code: '66',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx.insertInto('internal_user_roles').values({ user_id: user.id, role_id: role.id }).execute()
+  })
+  return true
+}

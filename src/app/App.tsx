@@ -1,0 +1,53 @@
+import { Suspense } from 'react'
+import { Redirect, Route, Switch } from 'wouter'
+import { lazyWithRetry } from './lazyWithRetry'
+import { PageErrorBoundary } from './PageErrorBoundary'
+import { PageLoading } from './PageLoading'
+import { DASHBOARD_HOME_PATH, NOT_FOUND_PATH } from './paths'
+import { RootRedirect } from './RootRedirect'
+import { Toaster } from './Toaster'
+
+const SignInPage = lazyWithRetry(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })))
+const TwoFactorPage = lazyWithRetry(() =>
+  import('./auth/TwoFactorPage').then((m) => ({ default: m.TwoFactorPage })),
+)
+const RecoveryEmailPage = lazyWithRetry(() =>
+  import('./auth/RecoveryEmailPage').then((m) => ({ default: m.RecoveryEmailPage })),
+)
+const RecoveryCodePage = lazyWithRetry(() =>
+  import('./auth/RecoveryCodePage').then((m) => ({ default: m.RecoveryCodePage })),
+)
+const ChangePasswordPage = lazyWithRetry(() =>
+  import('./auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+)
+const SignUpPage = lazyWithRetry(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })))
+const NotFoundPage = lazyWithRetry(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })))
+const DashboardHomePage = lazyWithRetry(() =>
+  import('./dashboard/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })),
+)
+
+export function App() {
+  return (
+    <>
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path="/" component={RootRedirect} />
+            <Route path="/signin" component={SignInPage} />
+            <Route path="/signin-2fa" component={TwoFactorPage} />
+            <Route path="/password-recovery-1" component={RecoveryEmailPage} />
+            <Route path="/password-recovery-2" component={RecoveryCodePage} />
+            <Route path="/change-password" component={ChangePasswordPage} />
+            <Route path="/signup" component={SignUpPage} />
+            <Route path={NOT_FOUND_PATH} component={NotFoundPage} />
+            <Route path={DASHBOARD_HOME_PATH} component={DashboardHomePage} />
+            <Route>
+              <Redirect to={NOT_FOUND_PATH} replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </PageErrorBoundary>
+      <Toaster />
+    </>
+  )
+}

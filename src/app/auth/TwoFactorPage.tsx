@@ -1,0 +1,66 @@
+import { useMachine } from '@xstate/react'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Redirect, useLocation } from 'wouter'
+import { AUTHENTICATOR_CODE_LENGTH } from '../../domain/constants'
+import { digitsOnly } from '../../domain/validators'
+import { signInMachine } from '../../machines/signIn.machine'
+import { sessionState } from '../../stores/session'
+import { DASHBOARD_HOME_PATH } from '../paths'
+import { Button, buttonStyles } from '../ui/Button'
+import { flowMessageText } from '../ui/flowMessageText'
+import { TextField } from '../ui/TextField'
+import { AuthLayout } from './AuthLayout'
+import { LazySupportDialog } from './LazySupportDialog'
+
+export function TwoFactorPage() {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const [pendingToken] = useState(() => sessionState.pendingToken)
+  const [code, setCode] = useState('')
+  const [supportOpen, setSupportOpen] = useState(false)
+  const [state, send] = useMachine(signInMachine, { input: { pendingToken } })
+
+  const success = state.hasTag('success')
+  useEffect(() => {
+    if (success) navigate(DASHBOARD_HOME_PATH, { replace: true })
+  }, [success, navigate])
+
+  if (!pendingToken) return <Redirect to="/signin" replace />
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    send({ type: 'twoFactor.submit', code })
+  }
+
+  return (
+    <AuthLayout title={t('auth:two_factor.title')}>
+      <p className="mb-5 text-gray-700">{t('auth:two_factor.intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label={t('auth:fields.authenticator_code')}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(digitsOnly(event.target.value, AUTHENTICATOR_CODE_LENGTH))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={AUTHENTICATOR_CODE_LENGTH}
+          required
+          error={flowMessageText(t, state.context.codeError)}
+        />
+        <Button type="submit" busy={state.hasTag('busy')}>
+          {t('auth:two_factor.submit')}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <Link href="/signin" className={buttonStyles.link}>
+          {t('auth:back_to_sign_in')}
+        </Link>
+        <Button variant="link" onClick={() => setSupportOpen(true)}>
+          {t('auth:two_factor.code_unavailable')}
+        </Button>
+      </div>
+      <LazySupportDialog open={supportOpen} topic="codeUnavailable" onClose={() => setSupportOpen(false)} />
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,49 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { LAZY_LOAD_RETRIES, LAZY_LOAD_RETRY_DELAY_MS } from '../domain/constants'
+import { readItem, writeItem } from '../stores/browserStorage'
+
+export interface RetryOptions {
+  attempts?: number
+  delayMs?: number
+  reload?: () => void
+  now?: () => number
+}
+
+const RELOADED_AT_KEY = 'lazyReloadedAt'
+// A chunk that is still missing right after a reload is not a deploy in progress: report it instead of looping.
+const RELOAD_GUARD_MS = 30_000
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Loads a code-split module, trying `attempts` times `delayMs` apart. When every try fails (a new
+ * deploy replaced the chunks), the page reloads once to pick up the new build.
+ */
+export async function importWithRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
+  const attempts = options.attempts ?? LAZY_LOAD_RETRIES
+  const delayMs = options.delayMs ?? LAZY_LOAD_RETRY_DELAY_MS
+  const now = options.now ?? Date.now
+  let lastError: unknown
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await load()
+    } catch (error) {
+      lastError = error
+      if (attempt < attempts) await wait(delayMs)
+    }
+  }
+  const reloadedAt = Number(readItem('session', RELOADED_AT_KEY))
+  if (Number.isFinite(reloadedAt) && now() - reloadedAt < RELOAD_GUARD_MS) throw lastError
+  writeItem('session', RELOADED_AT_KEY, String(now()))
+  ;(options.reload ?? (() => window.location.reload()))()
+  // The page is going away; never settle so nothing renders a failure in between.
+  return new Promise<T>(() => {})
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy, which accepts components of any props
+export function lazyWithRetry<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  options?: RetryOptions,
+): LazyExoticComponent<T> {
+  return lazy(() => importWithRetry(load, options))
+}

@@ -1,0 +1,45 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string
+  error?: string | null
+  hint?: string
+  /** A control drawn inside the field's right edge, such as the show-password toggle. */
+  trailing?: (inputId: string) => ReactNode
+}
+
+export function TextField({ label, error, hint, trailing, className, ...input }: TextFieldProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block font-medium text-gray-800 text-sm">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-gray-900 outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-1 ${
+            error ? 'border-red-600' : 'border-gray-300 focus:border-primary-500'
+          } ${trailing ? 'pr-12' : ''}`}
+          {...input}
+        />
+        {trailing?.(id)}
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-gray-600 text-xs">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-red-700 text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

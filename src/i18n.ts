@@ -1,0 +1,42 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { subscribeKey } from 'valtio/utils'
+import enAuth from '../locales/en/auth.json'
+import enCommon from '../locales/en/common.json'
+import enErrors from '../locales/en/errors.json'
+import enValidation from '../locales/en/validation.json'
+import thAuth from '../locales/th/auth.json'
+import thCommon from '../locales/th/common.json'
+import thErrors from '../locales/th/errors.json'
+import thValidation from '../locales/th/validation.json'
+import { DEFAULT_LANGUAGE } from './domain/constants'
+import { preferencesState } from './stores/preferences'
+
+export const NAMESPACES = ['common', 'auth', 'errors', 'validation'] as const
+
+const resources = {
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation },
+  th: { common: thCommon, auth: thAuth, errors: thErrors, validation: thValidation },
+}
+
+const markDocument = (language: string) => {
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = language
+  document.title = i18next.t('common:product_name', { lng: language })
+}
+
+i18next.on('languageChanged', markDocument)
+
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: preferencesState.language,
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+})
+
+subscribeKey(preferencesState, 'language', (language) => void i18next.changeLanguage(language))
+
+export { i18next }

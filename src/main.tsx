@@ -1,0 +1,22 @@
+import '@fontsource/kanit/latin-400.css'
+import '@fontsource/kanit/latin-500.css'
+import '@fontsource/kanit/latin-600.css'
+import '@fontsource/kanit/thai-400.css'
+import '@fontsource/kanit/thai-500.css'
+import '@fontsource/kanit/thai-600.css'
+import './styles.css'
+import './i18n'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { followOtherTabs } from './stores/session'
+
+followOtherTabs(window)
+
+const root = document.getElementById('root')
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )

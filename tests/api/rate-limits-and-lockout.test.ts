@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaff } from '../support/fixtures'
+import { call } from '../support/http'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+describe('failed sign-ins lock the e-mail for 15 minutes', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+  })
+  afterAll(() => server?.close())
+
+  const attempt = (username: string, password: string, lang?: string) =>
+    call(server.baseUrl, 'POST', '/api/auth/admin/login', { body: { username, password }, lang })
+
+  it('locks a known e-mail after 5 failures, even against the right password', async () => {
+    const staff = await createStaff(server.db)
+    for (let i = 0; i < 5; i++) expect((await attempt(staff.email, 'Wrong#Pass1')).status).toBe(401)
+    const locked = await attempt(staff.email, staff.password)
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toBe(
+      'Too many failed sign-in attempts. This account is locked; please try again in 15 minutes or reset your password.',
+    )
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60)
+    const thai = await attempt(staff.email, staff.password, 'th')
+    expect(thai.body.message).toMatch(/^เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป/)
+  })
+
+  it('locks an unknown e-mail the same way', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt('ghost@example.com', 'Wrong#Pass1')).status).toBe(401)
+    expect((await attempt('ghost@example.com', 'Wrong#Pass1')).status).toBe(429)
+  })
+
+  it('lifts the lock when its period is over, and a success clears the count', async () => {
+    const staff = await createStaff(server.db)
+    for (let i = 0; i < 5; i++) await attempt(staff.email, 'Wrong#Pass1')
+    expect((await attempt(staff.email, staff.password)).status).toBe(429)
+    await server.db
+      .updateTable('rate_limits')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('key', '=', `login-fail:${staff.email}`)
+      .execute()
+    expect((await attempt(staff.email, staff.password)).status).toBe(200)
+    for (let i = 0; i < 4; i++) await attempt(staff.email, 'Wrong#Pass1')
+    expect((await attempt(staff.email, staff.password)).status).toBe(200)
+  })
+
+  it('keeps the counters in the database, where every server instance sees them', async () => {
+    const rows = await server.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', 'login-fail:%')
+      .execute()
+    expect(rows.length).toBeGreaterThan(0)
+  })
+})
+
+describe('per-address limits on the authentication endpoints', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ config: { authRateLimitPerMinute: 3 } })
+  })
+  afterAll(() => server?.close())
+
+  it('answers 429 with Retry-After past the limit, per endpoint', async () => {
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await call(server.baseUrl, 'POST', '/api/auth/admin/verifyOtp', {
+            body: { email: 'a@example.com', code: '123456' },
+          })
+        ).status,
+      ).toBe(400)
+    const limited = await call(server.baseUrl, 'POST', '/api/auth/admin/verifyOtp', {
+      body: { email: 'a@example.com', code: '123456' },
+    })
+    expect(limited.status).toBe(429)
+    expect(limited.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    const other = await call(server.baseUrl, 'POST', '/api/auth/admin/login', {
+      body: { username: server.config.adminEmail, password: server.config.adminPassword },
+    })
+    expect(other.status).toBe(200)
+  })
+
+  it('counts requests before looking at tokens, so token guessing is limited too', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await call(server.baseUrl, 'POST', '/api/auth/admin/2fa', { token: 'x' })).status).toBe(401)
+    expect((await call(server.baseUrl, 'POST', '/api/auth/admin/2fa', { token: 'x' })).status).toBe(429)
+  })
+
+  it('does not limit the health check', async () => {
+    for (let i = 0; i < 5; i++) expect((await call(server.baseUrl, 'GET', '/api/health')).status).toBe(200)
+  })
+})

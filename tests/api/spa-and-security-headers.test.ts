@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../support/http'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+let server: TestServer
+let publicDir: string
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>'
+
+beforeAll(async () => {
+  publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-spa-'))
+  await fs.mkdir(path.join(publicDir, 'assets'))
+  await fs.writeFile(path.join(publicDir, 'index.html'), INDEX)
+  await fs.writeFile(path.join(publicDir, 'assets', 'app-abc123.js'), 'console.log("app")')
+  server = await startTestServer({ config: { publicDir } })
+})
+afterAll(async () => {
+  await server?.close()
+  await fs.rm(publicDir, { recursive: true, force: true })
+})
+
+const page = (url: string) =>
+  fetch(`${server.baseUrl}${url}`, { headers: { accept: 'text/html,application/xhtml+xml' } })
+
+describe('the SPA and its history fallback', () => {
+  it('serves index.html at / and for any page path, never cached', async () => {
+    for (const url of [
+      '/',
+      '/signin',
+      '/admin-dashboard/order-management/full-order-detail/42',
+      '/error-404-not-found',
+    ]) {
+      const response = await page(url)
+      expect(response.status, url).toBe(200)
+      expect(await response.text()).toBe(INDEX)
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/app-abc123.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const response = await fetch(`${server.baseUrl}/assets/missing.js`)
+    expect(response.status).toBe(404)
+  })
+
+  it('answers an unknown /api path with a JSON 404, even from a browser', async () => {
+    const response = await page('/api/no-such-thing')
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      message: 'There is no GET /api/no-such-thing in this API.',
+      error: 'Not Found',
+    })
+    const post = await call(server.baseUrl, 'POST', '/api/auth/admin/nothing', { body: {}, lang: 'th' })
+    expect(post.status).toBe(404)
+    expect(post.body.message).toBe('ไม่มี POST /api/auth/admin/nothing ใน API นี้')
+  })
+})
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and the usual protections on pages and API answers', async () => {
+    for (const response of [await page('/signin'), await fetch(`${server.baseUrl}/api/health`)]) {
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).not.toContain('unsafe-inline')
+      expect(csp).not.toContain('unsafe-eval')
+      expect(csp).toContain("img-src 'self' data: blob:")
+      expect(csp).toContain("font-src 'self' data:")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('x-powered-by')).toBeNull()
+    }
+  })
+})
+
+describe('without a built SPA', () => {
+  it('answers page paths with a JSON 404', async () => {
+    const bare = await startTestServer()
+    try {
+      const response = await fetch(`${bare.baseUrl}/signin`, { headers: { accept: 'text/html' } })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ statusCode: 404, message: 'Not found.', error: 'Not Found' })
+    } finally {
+      await bare.close()
+    }
+  })
+})

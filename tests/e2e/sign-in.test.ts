@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newContext } from '../support/browser'
+import { createStaff, totpCode } from '../support/fixtures'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+let server: TestServer
+let browser: Browser
+let closeBrowser: () => Promise<void>
+
+beforeAll(async () => {
+  server = await startTestServer({ serveSpa: true })
+  ;({ browser, close: closeBrowser } = await launchBrowser())
+})
+afterAll(async () => {
+  await closeBrowser?.()
+  await server?.close()
+})
+
+async function openPage(path: string): Promise<Page> {
+  const context = await newContext(browser, server.baseUrl)
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+describe('signing in', () => {
+  it('takes the demo admin from / through /signin to the dashboard home', async () => {
+    const page = await openPage('/')
+    await page.waitForURL('**/signin')
+    await signIn(page, server.config.adminEmail, server.config.adminPassword)
+    await page.waitForURL('**/admin-dashboard/home')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Hello')
+    await page.context().close()
+  })
+
+  it('says plainly when the password is wrong, and stays on /signin', async () => {
+    const page = await openPage('/signin')
+    await signIn(page, server.config.adminEmail, 'Not-the-password1!')
+    await expect(
+      page.getByText('Your email or password is invalid. Please try again or reset your password').waitFor(),
+    ).resolves.toBeUndefined()
+    expect(new URL(page.url()).pathname).toBe('/signin')
+    await page.context().close()
+  })
+
+  it('asks for the authenticator code when two-factor verification is on', async () => {
+    const staff = await createStaff(server.db, { twoFactor: true })
+    const page = await openPage('/signin')
+    await signIn(page, staff.email, staff.password)
+    await page.waitForURL('**/signin-2fa')
+    await page
+      .getByRole('textbox', { name: 'Authentication code' })
+      .fill(await totpCode(staff.totpSecret as string))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.waitForURL('**/admin-dashboard/home')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Somchai')
+    await page.context().close()
+  })
+
+  it('sends /signin-2fa back to /signin when no second factor is pending', async () => {
+    const page = await openPage('/signin-2fa')
+    await page.waitForURL('**/signin')
+    await page.context().close()
+  })
+
+  it('bounces a revoked token to /signin with the session-expired message', async () => {
+    const page = await openPage('/signin')
+    await signIn(page, server.config.adminEmail, server.config.adminPassword)
+    await page.waitForURL('**/admin-dashboard/home')
+
+    // Another device signs this session out: the token in this browser is now revoked.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').jwtAccessToken)
+    const signOut = await fetch(`${server.baseUrl}/api/auth/admin/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(signOut.status).toBe(204)
+
+    await page.reload()
+    await page.getByText('Session Expired. Please sign in again.').waitFor()
+    await page.waitForURL('**/signin')
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await page.context().close()
+  })
+
+  it('shows the support dialog on ?contact=true and goes to / when it closes', async () => {
+    const page = await openPage('/signin?contact=true')
+    const dialog = page.getByRole('dialog', { name: 'Contact IT support' })
+    await dialog.waitFor()
+    await expect(dialog.textContent()).resolves.toMatch(/11:00.*19:00/)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/signin')
+    await page.context().close()
+  })
+
+  it('sends an unknown path to the 404 page', async () => {
+    const page = await openPage('/no/such/page')
+    await page.waitForURL('**/error-404-not-found')
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor()
+    await page.context().close()
+  })
+})

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const chromiumPath = (): string => process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+/** Launches the system Chromium; explains how to install it when it is missing. */
+export async function launchBrowser(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const executablePath = chromiumPath()
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium was not found at ${executablePath}. Install it with ` +
+        '`apt-get install -y chromium fonts-thai-tlwg`, or point CHROME_PATH at a Chromium binary.',
+    )
+  }
+  // Playwright gives every launch a new empty profile of its own.
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS })
+  return { browser, close: () => browser.close() }
+}
+
+/** A fresh browser profile (cookies, storage) on the given server. */
+export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } })
+}

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { inject } from 'vitest'
+import { buildApp } from '../../server/app'
+import { type Config, loadConfig } from '../../server/config'
+import { type Db, openDatabase } from '../../server/db/database'
+import type { components } from '../../src/api/schema'
+import { TEST_ENV } from './global-setup'
+import { call } from './http'
+import {
+  copyPgliteTemplate,
+  createDatabaseFromTemplate,
+  dropDatabase,
+  REPO_ROOT,
+  type TestDbTemplate,
+  TMP_ROOT,
+} from './testDatabase'
+
+export { readLatestMail } from './mail'
+
+export interface TestServer {
+  baseUrl: string
+  app: FastifyInstance
+  config: Config
+  db: Db
+  /** The outbox of the .eml files the server writes (when no SMTP_URL is set). */
+  mailDir: string
+  close(): Promise<void>
+}
+
+export interface TestServerOptions {
+  /** Any configuration to change, e.g. `{ smtpUrl }` or `{ authRateLimitPerMinute: 3 }`. */
+  config?: Partial<Config>
+  /** Serve the built SPA from ./dist (for browser tests). */
+  serveSpa?: boolean
+}
+
+/**
+ * A real server on 127.0.0.1 with a port of its own, a temporary DATA_DIR (mail outbox inside) and a
+ * private copy of the run's template database, removed again by close().
+ * Authentication endpoints allow 1000 calls a minute per address unless `config` says otherwise.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const template = inject('testDbTemplate') as TestDbTemplate
+  await fs.mkdir(path.join(TMP_ROOT, 'servers'), { recursive: true })
+  const dataDir = await fs.mkdtemp(path.join(TMP_ROOT, 'servers', 'srv-'))
+  const dbName = `bo_test_${crypto.randomBytes(6).toString('hex')}`
+
+  let databaseUrl: string | undefined
+  if (template.kind === 'postgres')
+    databaseUrl = await createDatabaseFromTemplate(template.serverUrl, template.templateName, dbName)
+  else await copyPgliteTemplate(template.templateDir, path.join(dataDir, 'pglite'))
+
+  const config: Config = {
+    ...loadConfig({
+      ...TEST_ENV,
+      DATA_DIR: dataDir,
+      PUBLIC_DIR: options.serveSpa ? path.join(REPO_ROOT, 'dist') : path.join(dataDir, 'no-spa'),
+      DATABASE_URL: databaseUrl,
+    }),
+    authRateLimitPerMinute: 1000,
+    ...options.config,
+  }
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir },
+  )
+  let app: FastifyInstance
+  try {
+    app = await buildApp(config, { database, logger: false })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+
+  let closed = false
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    db: database.db,
+    mailDir: config.mailDir,
+    async close() {
+      if (closed) return
+      closed = true
+      await app.close()
+      await database.close()
+      if (template.kind === 'postgres') await dropDatabase(template.serverUrl, dbName)
+      await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type LoginResponse = components['schemas']['LoginResponse']
+
+/** Signs in and answers the login response; throws with the server's message when it is not a 200. */
+export async function login(
+  baseUrl: string,
+  email: string,
+  password: string,
+  extra: { OS?: string; IP?: string; userAgent?: string } = {},
+): Promise<LoginResponse> {
+  const { userAgent, ...client } = extra
+  const response = await call<LoginResponse & { message?: string }>(
+    baseUrl,
+    'POST',
+    '/api/auth/admin/login',
+    {
+      body: { username: email, password, ...client },
+      headers: userAgent ? { 'user-agent': userAgent } : {},
+    },
+  )
+  if (response.status !== 200)
+    throw new Error(`login failed with ${response.status}: ${response.body.message}`)
+  return response.body
+}
+
+/** The access token of the demo admin (seeded from config), for tests that just need to be signed in. */
+export async function loginAsAdmin(server: TestServer): Promise<string> {
+  const { jwtAccessToken } = await login(
+    server.baseUrl,
+    server.config.adminEmail,
+    server.config.adminPassword,
+  )
+  return jwtAccessToken
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { importWithRetry } from '../../../src/app/lazyWithRetry'
+
+const failing = (times: number) => {
+  let calls = 0
+  return vi.fn(async () => {
+    calls += 1
+    if (calls <= times) throw new TypeError('Failed to fetch dynamically imported module')
+    return { default: 'Page' }
+  })
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  const items = new Map<string, string>()
+  vi.stubGlobal('sessionStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+    removeItem: (key: string) => items.delete(key),
+  })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('importWithRetry', () => {
+  it('loads at once when the chunk is there', async () => {
+    const load = failing(0)
+    await expect(importWithRetry(load)).resolves.toEqual({ default: 'Page' })
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('tries again one second apart', async () => {
+    const load = failing(4)
+    const reload = vi.fn()
+    const result = importWithRetry(load, { reload })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(load).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(load).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(load).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(3000)
+    await expect(result).resolves.toEqual({ default: 'Page' })
+    expect(load).toHaveBeenCalledTimes(5)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('reloads the page after 5 failed tries', async () => {
+    const load = failing(Number.POSITIVE_INFINITY)
+    const reload = vi.fn()
+    let settled = false
+    void importWithRetry(load, { reload }).finally(() => {
+      settled = true
+    })
+    await vi.advanceTimersByTimeAsync(3999)
+    expect(reload).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(load).toHaveBeenCalledTimes(5)
+    expect(reload).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(load).toHaveBeenCalledTimes(5)
+    expect(settled).toBe(false)
+  })
+
+  it('reports the failure instead of reloading again right after a reload', async () => {
+    const reload = vi.fn()
+    void importWithRetry(failing(Number.POSITIVE_INFINITY), { reload })
+    await vi.advanceTimersByTimeAsync(4000)
+    expect(reload).toHaveBeenCalledOnce()
+
+    const again = importWithRetry(failing(Number.POSITIVE_INFINITY), { reload })
+    const outcome = expect(again).rejects.toThrow('Failed to fetch dynamically imported module')
+    await vi.advanceTimersByTimeAsync(4000)
+    await outcome
+    expect(reload).toHaveBeenCalledOnce()
+  })
+})
