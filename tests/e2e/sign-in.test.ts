@@ -101,6 +101,18 @@ describe('signing in', () => {
     await page.context().close()
   })
 
+  it('switches the sign-in screen to Thai from the flag menu and remembers it', async () => {
+    const page = await openPage('/signin')
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.getByRole('menuitem', { name: 'ไทย' }).click()
+    await page.getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('th')
+    await page.reload()
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('th')
+    await page.context().close()
+  })
+
   it('sends an unknown path to the 404 page', async () => {
     const page = await openPage('/no/such/page')
     await page.waitForURL('**/error-404-not-found')
