@@ -6,7 +6,11 @@ import { API_PREFIX } from '../contract'
 import { errorBody } from '../lib/errors'
 import { languageOf, t } from '../lib/i18n'
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html')
+// A page request asks for HTML, or names no file (curl and link checkers send `*/*`); a missing asset
+// such as /assets/x.js must stay a 404 rather than turn into index.html.
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  ((request.headers.accept ?? '').includes('text/html') || path.extname(request.url.split('?')[0]) === '')
 
 /**
  * The built SPA from `publicDir`: hashed assets cached for a year, index.html never cached, and any
@@ -29,8 +33,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageOf(request.headers.lang)
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request)
-    if (hasSpa && !isApi && isPage) {
+    if (hasSpa && !isApi && isPageRequest(request)) {
       reply.header('cache-control', 'no-cache')
       return reply.sendFile('index.html')
     }

@@ -46,6 +46,12 @@ describe('the SPA and its history fallback', () => {
     expect(response.headers.get('cache-control')).toContain('immutable')
   })
 
+  it('answers a page path asked for with */* (curl, link checkers) with the page', async () => {
+    const response = await fetch(`${server.baseUrl}/signin`, { headers: { accept: '*/*' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+  })
+
   it('answers a missing asset with 404, not with the page', async () => {
     const response = await fetch(`${server.baseUrl}/assets/missing.js`)
     expect(response.status).toBe(404)
