@@ -10,19 +10,26 @@ import { installGuard } from './http/guard'
 import { registerContractRoutes } from './http/routes'
 import { registerSecurityHeaders } from './http/security'
 import { registerSpa } from './http/spa'
+import { registerStorageRoutes } from './http/storageRoutes'
 import { installValidators } from './http/validation'
 import { createBackgroundTasks } from './lib/background'
 import { languageOf } from './lib/i18n'
 import { createMailer, type Mailer } from './lib/mail'
+import { createPushService, type PushService } from './lib/push'
 import { pruneRateLimits } from './lib/rateLimit'
+import { createStorage } from './lib/storage/createStorage'
+import type { LocalStorage } from './lib/storage/localStorage'
 import { createTokenSigner } from './lib/tokens'
 import { pruneExpiredAuthRows } from './modules/auth/auth.queries'
+import { createNotificationHub } from './modules/notifications/notificationHub'
 import { seedInitialData } from './seed/initialData'
 
 export interface AppDeps {
   /** An open database; the caller keeps ownership and closes it. Otherwise the app opens one from config. */
   database?: DatabaseHandle
   mailer?: Mailer
+  /** Firebase push; by default from config (off without FIREBASE_SERVICE_ACCOUNT). */
+  push?: PushService
   contract?: OpenApiDocument
   logger?: FastifyServerOptions['logger']
 }
@@ -54,12 +61,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.mailDir })
   const background = createBackgroundTasks(app.log)
+  let push: PushService
+  const notificationHub = createNotificationHub({ db: database.db, listen: database.listen, log: app.log })
+  try {
+    push = deps.push ?? createPushService({ serviceAccount: config.firebaseServiceAccount, log: app.log })
+    await notificationHub.start()
+  } catch (error) {
+    if (ownsDatabase) await database.close()
+    throw error
+  }
   app.decorate('config', config)
   app.decorate('db', database.db)
   app.decorate('dbKind', database.kind)
   app.decorate('mailer', mailer)
   app.decorate('tokens', createTokenSigner(config.jwtSecret))
   app.decorate('background', background)
+  app.decorate('storage', createStorage(config))
+  app.decorate('notificationHub', notificationHub)
+  app.decorate('push', push)
   app.decorateRequest('lang', 'en')
 
   const housekeeping = setInterval(() => {
@@ -69,10 +88,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     })
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
+  // Open event streams would keep the server from closing: end them before it stops listening.
+  app.addHook('preClose', () => notificationHub.close())
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
     await background.drain()
     if (!deps.mailer) mailer.close()
+    if (!deps.push) await push.close()
     if (ownsDatabase) await database.close()
   })
 
@@ -95,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSecurityHeaders(app)
   await registerDocs(app, contract)
   await registerContractRoutes(app, contract)
+  if (app.storage.kind === 'local') await registerStorageRoutes(app, app.storage as LocalStorage)
   await registerSpa(app, config.publicDir)
   await app.ready()
   return app

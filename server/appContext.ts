@@ -5,7 +5,9 @@ import type { DatabaseKind, Db } from './db/database'
 import type { SessionKind } from './db/schema'
 import type { BackgroundTasks } from './lib/background'
 import type { Mailer } from './lib/mail'
+import type { PushService } from './lib/push'
 import type { TokenSigner } from './lib/tokens'
+import type { NotificationHub } from './modules/notifications/notificationHub'
 
 /** The `x-permission` of an operation in the contract. */
 export type Permission =
@@ -39,6 +41,8 @@ declare module 'fastify' {
     mailer: Mailer
     tokens: TokenSigner
     background: BackgroundTasks
+    notificationHub: NotificationHub
+    push: PushService
   }
   interface FastifyRequest {
     auth: AuthContext | null

@@ -24,7 +24,33 @@ export interface Config {
   trustProxy: boolean
   /** Requests per minute and client address on each authentication endpoint. */
   authRateLimitPerMinute: number
+  /** Where uploaded files live: a folder served through signed URLs, or an S3 bucket. */
+  storage: StorageConfig
+  /** How long a signed upload (PUT) URL works. */
+  uploadUrlTtlSeconds: number
+  /** How long a signed download (GET) URL works at least; URLs are reused within that period. */
+  downloadUrlTtlSeconds: number
+  /** Demo roles, staff and access history on a first start; by default only in development. */
+  seedDemoData: boolean
+  /** Firebase service-account key (JSON or a file path); push notifications are off without it. */
+  firebaseServiceAccount: string | null
+  /** The Firebase Cloud Messaging topic staff devices subscribe to. */
+  pushStaffTopic: string
 }
+
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3'
+      bucket: string
+      region: string
+      /** An S3-compatible server (MinIO, R2, ...); AWS itself when unset. */
+      endpoint: string | null
+      /** Without keys the AWS SDK looks in its usual places (environment, profile, instance role). */
+      accessKeyId: string | null
+      secretAccessKey: string | null
+      forcePathStyle: boolean
+    }
 
 type Env = Record<string, string | undefined>
 
@@ -40,6 +66,34 @@ function integer(env: Env, name: string, fallback: number, min = 1): number {
 const text = (env: Env, name: string, fallback: string): string => {
   const value = env[name]?.trim()
   return value ? value : fallback
+}
+
+const flag = (env: Env, name: string, fallback: boolean): boolean => {
+  const value = env[name]?.trim().toLowerCase()
+  if (!value) return fallback
+  return ['1', 'true', 'yes'].includes(value)
+}
+
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const bucket = env.S3_BUCKET?.trim()
+  const driver = text(env, 'STORAGE_DRIVER', bucket ? 's3' : 'local')
+  if (driver === 'local')
+    return { driver, dir: path.resolve(text(env, 'STORAGE_DIR', path.join(dataDir, 'storage'))) }
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, not ${driver}.`)
+  if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET.')
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.')
+  return {
+    driver,
+    bucket,
+    region: text(env, 'S3_REGION', 'us-east-1'),
+    endpoint: env.S3_ENDPOINT?.trim() || null,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+  }
 }
 
 /** Reads the configuration from environment variables; pure so tests can build any configuration. */
@@ -64,7 +118,15 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: path.resolve(text(env, 'PUBLIC_DIR', 'dist')),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
+    storage: storageConfig(env, dataDir),
+    uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 15 * 60),
+    downloadUrlTtlSeconds: integer(env, 'DOWNLOAD_URL_TTL_SECONDS', 60 * 60),
+    seedDemoData: flag(env, 'SEED_DEMO_DATA', text(env, 'NODE_ENV', 'development') === 'development'),
+    firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT?.trim() || null,
+    pushStaffTopic: text(env, 'PUSH_STAFF_TOPIC', 'backoffice-staff'),
   }
+  if (!/^[a-zA-Z0-9-_.~%]{1,900}$/.test(config.pushStaffTopic))
+    throw new Error('PUSH_STAFF_TOPIC may only hold letters, digits and - _ . ~ %.')
   if (config.env === 'production') assertProductionSafe(config)
   return config
 }

@@ -9,10 +9,17 @@ import thAuth from '../locales/th/auth.json'
 import thCommon from '../locales/th/common.json'
 import thErrors from '../locales/th/errors.json'
 import thValidation from '../locales/th/validation.json'
-import { DEFAULT_LANGUAGE } from './domain/constants'
+import { DEFAULT_LANGUAGE, type Language } from './domain/constants'
 import { preferencesState } from './stores/preferences'
 
 export const NAMESPACES = ['common', 'auth', 'errors', 'validation'] as const
+/**
+ * Namespaces of the signed-in app (the shell, the command registry, the bell). They arrive with its chunk
+ * (src/app/shell/locales.ts calls addNamespaces) so the sign-in pages do not carry them. `staff` (the
+ * staff-access screens) and `widgets` (lists, dialogs and filters shared by screens) arrive with the
+ * screens that use them: src/app/staff/locales.ts and src/widgets/locales.ts.
+ */
+export const LAZY_NAMESPACES = ['shell', 'commands', 'notifications', 'staff', 'widgets'] as const
 
 const resources = {
   en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation },
@@ -36,6 +43,14 @@ void i18next.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 })
+
+/** Adds the resources of lazily loaded namespaces (a chunk's own texts), in every language at once. */
+export function addNamespaces(resources: Record<Language, Record<string, object>>): void {
+  for (const [language, namespaces] of Object.entries(resources))
+    for (const [namespace, bundle] of Object.entries(namespaces))
+      if (!i18next.hasResourceBundle(language, namespace))
+        i18next.addResourceBundle(language, namespace, bundle, true, true)
+}
 
 subscribeKey(preferencesState, 'language', (language) => void i18next.changeLanguage(language))
 

@@ -8,6 +8,8 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 
 export interface ServerProcess {
   baseUrl: string
+  /** The server's process id, e.g. to read its memory from /proc. */
+  pid: number
   /** Milliseconds from spawning the process to its "ready" line. */
   startMs: number
   stop(): Promise<void>
@@ -36,6 +38,7 @@ export function startServer(
       child.stdout?.off('data', onData)
       resolve({
         baseUrl: ready[1].replace('localhost', '127.0.0.1'),
+        pid: child.pid as number,
         startMs: performance.now() - started,
         stop: () =>
           new Promise((done) => {

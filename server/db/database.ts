@@ -4,7 +4,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
+import Cursor from 'pg-cursor'
 import { lockDataDir } from './dataDirLock'
+import { assertChannelName, createPgListener, type ListenHandlers, type Unlisten } from './pgListener'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -13,6 +15,11 @@ export type Db = Kysely<Database>
 export interface DatabaseHandle {
   db: Db
   kind: DatabaseKind
+  /**
+   * LISTENs on a NOTIFY channel once for this process (PGlite: on its one connection; PostgreSQL: on a
+   * dedicated connection that reconnects). Resolves when listening, with the function that stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>
   close(): Promise<void>
 }
 
@@ -37,8 +44,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         }) as typeof pg.types.getTypeParser,
       },
     })
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    // The cursor lets `.stream()` read large results (exports) in chunks instead of all at once.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) })
+    const listener = createPgListener(target.url)
+    return {
+      db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        try {
+          await listener.close()
+        } finally {
+          await db.destroy()
+        }
+      },
+    }
   }
 
   fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true })
@@ -51,6 +71,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
+      listen: async (channel, handlers) => {
+        // PGlite has one connection, which both sends and hears the NOTIFY; it never reconnects.
+        assertChannelName(channel)
+        return client.listen(channel, (payload) => handlers.onNotify(payload))
+      },
       close: async () => {
         try {
           await db.destroy()

@@ -1,10 +1,14 @@
 import { type Migration, Migrator } from 'kysely'
 import type { Db } from './database'
 import * as auth from './migrations/0001_auth'
+import * as notifications from './migrations/0002_notifications'
+import * as staffAccess from './migrations/0003_staff_access'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
   '0001_auth': auth,
+  '0002_notifications': notifications,
+  '0003_staff_access': staffAccess,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

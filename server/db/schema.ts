@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { NotificationCategory, NotificationType } from '../../src/domain/notifications'
 import type { PermissionMap } from '../../src/domain/permissions'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -35,6 +36,7 @@ export interface InternalUsersTable {
   totp_secret: string | null
   totp_enabled: Generated<boolean>
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>
   last_sign_in_at: Date | null
   created_at: CreatedAt
   updated_at: Timestamp
@@ -75,12 +77,42 @@ export interface AccessHistoryTable {
   actor_kind: 'internal' | 'member'
   user_id: string
   event: 'sign-in' | 'sign-out'
+  /** The member's business id (members only). */
+  member_code: ColumnType<string | null, string | null | undefined, string | null>
   os: string | null
   device: string | null
   ip: string | null
   reported_os: string | null
   reported_ip: string | null
   created_at: CreatedAt
+}
+
+/** Rows of access_history per kind and UTC day, kept by triggers, for exact totals without a full count. */
+export interface AccessHistoryDailyCountsTable {
+  actor_kind: 'internal' | 'member'
+  /** 'YYYY-MM-DD'. */
+  day: string
+  n: number
+}
+
+export interface DataExportHistoryTable {
+  id: Generated<string>
+  /** Null once the staff member is deleted; the name and e-mail at the time stay. */
+  user_id: string | null
+  exported_by_name: string
+  exported_by_email: string
+  exported_data: string
+  format: Generated<'csv'>
+  range_start: Date | null
+  range_end: Date | null
+  filters: ColumnType<Record<string, string>, string | undefined, string>
+  /** Rows written; null while the export runs or when it was cut off. */
+  row_count: number | null
+  completed_at: Date | null
+  os: string | null
+  device: string | null
+  ip: string | null
+  exported_at: CreatedAt
 }
 
 export interface RateLimitsTable {
@@ -90,6 +122,24 @@ export interface RateLimitsTable {
   expires_at: Timestamp
 }
 
+export interface NotificationsTable {
+  id: Generated<string>
+  seq: ColumnType<number, never, never>
+  topic: string
+  detail: string
+  type: NotificationType
+  category: NotificationCategory
+  publish_date: Timestamp
+  created_at: CreatedAt
+}
+
+/** A staff member has read a notification: read state is per staff member, not per notification. */
+export interface NotificationReadsTable {
+  user_id: string
+  notification_id: string
+  read_at: CreatedAt
+}
+
 export interface Database {
   roles: RolesTable
   internal_users: InternalUsersTable
@@ -97,7 +147,11 @@ export interface Database {
   sessions: SessionsTable
   recovery_codes: RecoveryCodesTable
   access_history: AccessHistoryTable
+  access_history_daily_counts: AccessHistoryDailyCountsTable
+  data_export_history: DataExportHistoryTable
   rate_limits: RateLimitsTable
+  notifications: NotificationsTable
+  notification_reads: NotificationReadsTable
 }
 
 export type InternalUserRow = Selectable<InternalUsersTable>

@@ -4,8 +4,13 @@ import type { OperationConfig } from '../appContext'
 import { API_PREFIX, contractOperations, type OpenApiDocument } from '../contract'
 import { AppError } from '../lib/errors'
 import { authHandlers } from '../modules/auth/auth.handlers'
+import { historiesHandlers } from '../modules/histories/histories.handlers'
 import { internalUsersHandlers } from '../modules/internal-users/internal-users.handlers'
+import { notificationsHandlers } from '../modules/notifications/notifications.handlers'
+import { profileHandlers } from '../modules/profile/profile.handlers'
+import { rolesHandlers } from '../modules/roles/roles.handlers'
 import { systemHandlers } from '../modules/system/system.handlers'
+import { uploadsHandlers } from '../modules/uploads/uploads.handlers'
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
@@ -13,6 +18,11 @@ const handlers: Record<string, Handler> = {
   ...systemHandlers,
   ...authHandlers,
   ...internalUsersHandlers,
+  ...rolesHandlers,
+  ...profileHandlers,
+  ...uploadsHandlers,
+  ...historiesHandlers,
+  ...notificationsHandlers,
 }
 
 const RATE_LIMITED_TAGS = new Set(['auth'])

@@ -36,9 +36,18 @@ export const DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+// Where the Firebase web SDK registers a browser for push (only when push is configured).
+export const FIREBASE_CONNECT_SRC = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+]
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const directives = app.config.firebaseServiceAccount
+    ? { ...APP_CSP_DIRECTIVES, connectSrc: [...APP_CSP_DIRECTIVES.connectSrc, ...FIREBASE_CONNECT_SRC] }
+    : APP_CSP_DIRECTIVES
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },

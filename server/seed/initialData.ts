@@ -2,10 +2,12 @@ import { fullPermissionMap } from '../../src/domain/permissions'
 import type { Config } from '../config'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
+import { demoNotifications, publishDemoNotifications } from './demoNotifications'
+import { seedDemoStaffAccess } from './demoStaffAccess'
 
 export const SUPER_ADMIN_ROLE = 'Super admin'
 
-/** On an empty database: the super-admin role and the first staff member, in one transaction. */
+/** On an empty database: the super-admin role, the first staff member and any demo data, in one transaction. */
 export async function seedInitialData(db: Db, config: Config): Promise<boolean> {
   const existing = await db.selectFrom('internal_users').select('id').limit(1).executeTakeFirst()
   if (existing) return false
@@ -29,6 +31,9 @@ export async function seedInitialData(db: Db, config: Config): Promise<boolean> 
       .returning('id')
       .executeTakeFirstOrThrow()
     await trx.insertInto('internal_user_roles').values({ user_id: user.id, role_id: role.id }).execute()
+    if (config.seedDemoData) await seedDemoStaffAccess(trx, user.id)
+    // A bell with something in it on the first start: a few hours of member and order events.
+    if (config.seedDemoData) await publishDemoNotifications(trx, demoNotifications(6, { spacingMinutes: 47 }))
   })
   return true
 }

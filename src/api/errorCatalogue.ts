@@ -24,7 +24,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 // Messages and calls whose screens show the failure themselves.
 const SCREEN_HANDLED_MESSAGES = new Set(['Email already exists', 'Invalid credentials.'])
 const AUTH_CALLS = /\/auth\/admin\//
-const SILENT_CALLS = /\/auth\/admin\/refresh-token/
+// Push subscription runs in the background of signing in and out; a device without push is no error.
+const SILENT_CALLS = /\/auth\/admin\/refresh-token|\/admin\/notifications\/(un)?subscribe\/topic/
 
 export function describeApiError(call: FailedCall): ErrorEffect {
   if (call.status === undefined) return { kind: 'toast', key: 'errors:network_error' }

@@ -167,6 +167,572 @@ export interface paths {
         get: operations["getInternalUser"];
         put?: never;
         post?: never;
+        /**
+         * Delete an internal user
+         * @description Refused for oneself and for the last active staff member with full access.
+         */
+        delete: operations["deleteInternalUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an internal user
+         * @description The rules of creation apply to the fields sent. Refused when it would leave no active staff
+         *     member with full access, and for one's own status. A member made inactive loses their sessions.
+         */
+        patch: operations["updateInternalUser"];
+        trace?: never;
+    };
+    "/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the bell's in-app notifications, newest first
+         * @description Every staff member sees every notification; `state` is this staff member's own read state.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications this staff member has not read */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The push topic staff devices subscribe to */
+        get: operations["getNotificationTopic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark notifications read for this staff member
+         * @description All or nothing; an id that is not a notification answers 404 and marks none.
+         */
+        put: operations["markNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/mark-read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification read for this staff member */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/subscribe/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Subscribe this device's Firebase messaging token to the staff topic
+         * @description Answers 204 also when push is off on the server (no Firebase service account): the device then
+         *     simply gets no push messages, and the in-app bell works as always.
+         */
+        put: operations["subscribeNotificationTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/unsubscribe/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Unsubscribe this device's Firebase messaging token from the staff topic (at sign-out) */
+        put: operations["unsubscribeNotificationTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live unread count of this staff member, as server-sent events
+         * @description A `text/event-stream` that stays open. It starts with the current count and then sends
+         *     `event: unread` with `data: {"countAllUnreadNotifications": N}` whenever a notification is
+         *     published or this staff member's read marks change, through any server process sharing the
+         *     database (PostgreSQL LISTEN/NOTIFY). A `: heartbeat` comment comes every 25 seconds; the
+         *     stream ends when the session is signed out, revoked or expired, and when the server stops.
+         *     Send the access token as `Authorization: Bearer` (read the stream with fetch, not EventSource).
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission catalogue, grouped by feature
+         * @description Every feature with the levels it really has (spec section 6), in the order the role matrix
+         *     shows them, and the matrix columns. Any signed-in member may read it: the shell uses it too.
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles, newest first, with their number of users and accessible features */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Create a role
+         * @description A role needs a unique name and either full access or at least one permission
+         *     (the_permission_is_required). Any level on a feature implies its access level.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active roles by name, for the role picker of the staff forms */
+        get: operations["listActiveRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/list/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role by name, active or not */
+        get: operations["listAllRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role with its permission map */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a role, moving its members to another role
+         * @description A role that staff members hold is deleted only with `moveUsersTo`: in one transaction they
+         *     get that role and this one goes. Refused when it would leave nobody with full access.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a role; its members get the change on their next request
+         * @description Refused when it would leave no active staff member with full access (turning full access off
+         *     or deactivating the last such role).
+         */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Internal users, last modified first */
+        get: operations["listInternalUsers"];
+        put?: never;
+        /**
+         * Create an internal user
+         * @description The rules of spec section 5: names and job title required, a correct and unused e-mail,
+         *     a phone number of up to 15 digits, a password of at least 8 characters with a letter, a digit
+         *     and a special character, at least one role, and an avatar uploaded for the `avatar` module
+         *     (checked: a real JPEG or PNG of at most 10 MB).
+         */
+        post: operations["createInternalUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/change-password/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a staff member's password; their sessions end
+         * @description With internalUsers update, for anyone. A member changing their own password (the profile)
+         *     needs no permission but must give `currentPassword`; their other sessions end, the current
+         *     one stays.
+         */
+        put: operations["changeInternalUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/upload-avatar/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach an uploaded avatar to a staff member (anyone's with the permission, one's own without)
+         * @description `avatar` is the key answered by `/upload/upload-signed-url?moduleName=avatar` after the file was
+         *     PUT. The stored file is checked first: a real JPEG or PNG (by its bytes) of at most 10 MB.
+         */
+        put: operations["uploadInternalUserAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change one's own details (not the e-mail, roles or status) */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/admin/users/security/2fa/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor set-up: a new secret and its QR code for an authenticator app
+         * @description The secret waits until `/admin/users/security/2fa/enable` receives a valid code from it.
+         *     Refused while two-factor verification is on (turn it off first).
+         */
+        post: operations["generateTwoFactorSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/security/2fa/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch two-factor verification on with a code from the new secret */
+        post: operations["enableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/security/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch two-factor verification off with a current code */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/upload-signed-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed URL to upload one file to, and the key to attach it by
+         * @description The browser PUTs the file's bytes to `preSignedUrl` with an empty Content-Type; any status
+         *     below 400 is success. The URL expires (UPLOAD_URL_TTL_SECONDS, 15 minutes by default).
+         *     With the local storage driver the URL is `/api/storage/{key}?expires=...&signature=...` on
+         *     this server (relative to it): PUT takes the raw bytes up to the limit of the key's format
+         *     (10 MB for images, 200 MB for video), refuses a body whose bytes are not of the key's format or
+         *     (for images) below the module's minimum size, and answers 403 for an expired URL or one signed
+         *     for another key; GET with a URL from `/upload/signed-url` serves the file (with byte ranges).
+         *     With the S3 driver it is a presigned URL of the bucket. Either way the stored file is checked
+         *     again when a record takes it.
+         */
+        get: operations["getUploadSignedUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/upload/signed-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signed URL showing a stored file
+         * @description The URL works for at least DOWNLOAD_URL_TTL_SECONDS (an hour by default); within one such
+         *     period the same URL is answered, so browsers cache the image.
+         */
+        get: operations["getSignedUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal-user-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign-ins and sign-outs of staff members, newest first
+         * @description Pages by `page` and `limit`; for deep pages of a large history pass the `nextCursor` of the
+         *     previous page as `cursor` instead, which costs the same at any depth.
+         */
+        get: operations["listInternalUserAccessHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal-user-history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered staff access history as CSV, streamed
+         * @description UTF-8 with a byte-order mark (Excel shows Thai), header row in the `lang` language, dates in
+         *     `timeZone`. Cells that a spreadsheet would read as a formula start with a quote. Recorded in
+         *     the data export history.
+         */
+        get: operations["exportInternalUserAccessHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-access-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-ins and sign-outs of members, newest first */
+        get: operations["listUserAccessHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-access-history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered member access history as CSV, streamed */
+        get: operations["exportUserAccessHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-export-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exports made by staff, newest first */
+        get: operations["listDataExportHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-export-history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered export history as CSV, streamed (and itself recorded) */
+        get: operations["exportDataExportHistory"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -263,6 +829,357 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description What the member's active roles grant together (on the single record only) */
+            permissions?: components["schemas"]["PermissionMap"];
+        };
+        /** @enum {string} */
+        NotificationCategory: "News" | "Notice" | "Promotion";
+        Notification: {
+            _id: components["schemas"]["Id"];
+            /** @description The title */
+            topic: string;
+            detail: string;
+            /**
+             * @description What it is about; REGISTER opens the user list, PAYMENT the order list
+             * @enum {string}
+             */
+            type: "REGISTER" | "PAYMENT";
+            /**
+             * @description Whether the calling staff member has read it
+             * @enum {string}
+             */
+            state: "unRead" | "Read";
+            /** Format: date-time */
+            publishDate: string;
+            category: components["schemas"]["NotificationCategory"];
+        };
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        UnreadNotificationCount: {
+            countAllUnreadNotifications: number;
+        };
+        NotificationTopic: {
+            topic: string;
+        };
+        MarkNotificationsReadRequest: {
+            id: components["schemas"]["Id"][];
+        };
+        NotificationSubscription: {
+            /** @description The device's Firebase Cloud Messaging registration token */
+            tokenFirebase: string;
+            /** @description The staff topic from GET /admin/notifications/topic */
+            topic: string;
+        };
+        /** @default 1 */
+        PageNumber: number;
+        /**
+         * @default 5
+         * @enum {integer}
+         */
+        PageSize: 5 | 10 | 35 | 50 | 100;
+        /** @description Blank or whitespace-only means no search */
+        SearchTerm: string;
+        /** @description The `nextCursor` of the previous page */
+        Cursor: string;
+        /**
+         * @description IANA time zone of the dates in the file, e.g. Asia/Bangkok
+         * @default UTC
+         */
+        TimeZone: string;
+        /**
+         * @default csv
+         * @enum {string}
+         */
+        ExportFormat: "csv";
+        DeleteResult: {
+            _id: components["schemas"]["Id"];
+        };
+        MessageResponse: {
+            message: string;
+        };
+        /**
+         * @description approve stands for approve and reject
+         * @enum {string}
+         */
+        PermissionAction: "access" | "export" | "create" | "update" | "delete" | "approve";
+        /** @enum {string} */
+        Feature: "home" | "orders" | "inventory" | "reviewApproval" | "users" | "internalUsers" | "roles" | "newsArticles" | "banners" | "sectionBannerSlides" | "sectionProductSlides" | "homeTemplates" | "faq" | "platformInformation" | "pushNotifications" | "platformStatistics" | "userAccessHistory" | "dataExportHistory" | "categories" | "coupons" | "internalUserAccessHistory" | "errorLogging";
+        /**
+         * @description The levels granted per feature; a feature left out grants nothing. Only the levels a feature has
+         *     are accepted (see /admin/permissions), and any level implies access.
+         */
+        PermissionMap: {
+            home?: ("access" | "export")[];
+            orders?: ("access" | "update")[];
+            inventory?: ("access" | "update")[];
+            reviewApproval?: ("access" | "approve")[];
+            users?: ("access" | "update")[];
+            internalUsers?: ("access" | "create" | "update" | "delete")[];
+            roles?: ("access" | "create" | "update" | "delete")[];
+            newsArticles?: ("access" | "create" | "update" | "delete")[];
+            banners?: ("access" | "create" | "update" | "delete")[];
+            sectionBannerSlides?: ("access" | "create" | "update" | "delete")[];
+            sectionProductSlides?: ("access" | "create" | "update" | "delete")[];
+            homeTemplates?: ("access" | "create" | "update" | "delete")[];
+            faq?: ("access" | "create" | "update" | "delete")[];
+            platformInformation?: ("access" | "update")[];
+            pushNotifications?: ("access" | "create" | "update" | "delete")[];
+            platformStatistics?: ("access" | "export")[];
+            userAccessHistory?: ("access" | "export")[];
+            dataExportHistory?: ("access" | "export")[];
+            categories?: ("access" | "create" | "update" | "delete")[];
+            coupons?: ("access" | "create" | "update" | "delete")[];
+            internalUserAccessHistory?: ("access" | "create" | "export")[];
+            errorLogging?: "access"[];
+        };
+        FeaturePermissions: {
+            feature: components["schemas"]["Feature"];
+            actions: components["schemas"]["PermissionAction"][];
+        };
+        PermissionCatalogue: {
+            data: components["schemas"]["FeaturePermissions"][];
+            /** @description The columns of the role matrix, in order */
+            actions: components["schemas"]["PermissionAction"][];
+        };
+        /** @enum {string} */
+        RoleStatus: "active" | "inactive";
+        Role: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["RoleStatus"];
+            fullAccess: boolean;
+            permissions: components["schemas"]["PermissionMap"];
+            numberOfUsers: number;
+            /** @description Features the role opens (all of them with full access) */
+            numberOfFeatures: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RolePage: {
+            data: components["schemas"]["Role"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        RoleOption: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["RoleStatus"];
+        };
+        RoleOptionList: {
+            data: components["schemas"]["RoleOption"][];
+        };
+        CreateRoleRequest: {
+            name: string;
+            status?: components["schemas"]["RoleStatus"];
+            fullAccess?: boolean;
+            permissions?: components["schemas"]["PermissionMap"];
+        };
+        UpdateRoleRequest: {
+            name?: string;
+            status?: components["schemas"]["RoleStatus"];
+            fullAccess?: boolean;
+            permissions?: components["schemas"]["PermissionMap"];
+        };
+        /** @enum {string} */
+        UserStatus: "active" | "inactive" | "terminate";
+        /**
+         * @description Dial codes of spec section 9
+         * @enum {string}
+         */
+        PhoneCode: "855" | "856" | "60" | "95" | "65" | "66" | "84";
+        /** @enum {string|null} */
+        CountryCode: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN" | null;
+        /** @enum {string|null} */
+        Gender: "male" | "female" | "other" | null;
+        /** @description A key answered by /upload/upload-signed-url */
+        ObjectKey: string;
+        /** @description Required; letters (Thai or English), spaces, apostrophes, dots and hyphens */
+        StaffName: string;
+        CreateInternalUserRequest: {
+            firstName: components["schemas"]["StaffName"];
+            lastName: components["schemas"]["StaffName"];
+            jobTitle: string;
+            /** @description A correct e-mail no other staff member uses */
+            email: string;
+            phoneCode?: components["schemas"]["PhoneCode"];
+            /** @description Digits only */
+            phoneNumber: string;
+            /** @description At least 8 characters with a letter, a digit and a special character */
+            password: string;
+            /** @description Role ids; at least one */
+            roles: components["schemas"]["Id"][];
+            avatar: components["schemas"]["ObjectKey"];
+            status?: components["schemas"]["UserStatus"];
+            citizenship?: components["schemas"]["CountryCode"];
+            gender?: components["schemas"]["Gender"];
+            /** Format: date */
+            dateOfBirth?: string | null;
+        };
+        /** @description Only the fields sent change. The password changes through /admin/users/change-password/{id}. */
+        UpdateInternalUserRequest: {
+            firstName?: components["schemas"]["StaffName"];
+            lastName?: components["schemas"]["StaffName"];
+            jobTitle?: string;
+            email?: string;
+            phoneCode?: components["schemas"]["PhoneCode"];
+            phoneNumber?: string;
+            roles?: components["schemas"]["Id"][];
+            avatar?: components["schemas"]["ObjectKey"];
+            status?: components["schemas"]["UserStatus"];
+            citizenship?: components["schemas"]["CountryCode"];
+            gender?: components["schemas"]["Gender"];
+            /** Format: date */
+            dateOfBirth?: string | null;
+        };
+        UpdateProfileRequest: {
+            firstName?: components["schemas"]["StaffName"];
+            lastName?: components["schemas"]["StaffName"];
+            jobTitle?: string;
+            phoneCode?: components["schemas"]["PhoneCode"];
+            phoneNumber?: string;
+            citizenship?: components["schemas"]["CountryCode"];
+            gender?: components["schemas"]["Gender"];
+            /** Format: date */
+            dateOfBirth?: string | null;
+        };
+        InternalUserPage: {
+            data: components["schemas"]["InternalUser"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        ChangePasswordRequest: {
+            /** @description At least 8 characters with a letter, a digit and a special character */
+            password: string;
+            /** @description Required when members change their own password */
+            currentPassword?: string;
+        };
+        UploadAvatarRequest: {
+            avatar: components["schemas"]["ObjectKey"];
+        };
+        AvatarResponse: {
+            avatarUrl: string;
+        };
+        TwoFactorSetup: {
+            /** @description A data:image/png;base64 URL of the otpauth:// QR code */
+            qrCode: string;
+            /** @description The base32 secret */
+            secret: string;
+        };
+        TwoFactorCodeRequest: {
+            code: components["schemas"]["SixDigitCode"];
+        };
+        TwoFactorStatus: {
+            googleAuth: boolean;
+        };
+        /**
+         * @description What the file is for, which sets its rules (spec section 5): avatar .jpg/.jpeg/.png; product
+         *     images (.jpg/.jpeg/.png, at least 650x650) and one .mp4 video; article images (.jpg/.jpeg/.png/.gif,
+         *     at least 603x603); banner and category images .jpg/.jpeg/.png. Images up to 10 MB, video up to 200 MB.
+         * @enum {string}
+         */
+        UploadModule: "avatar" | "product" | "article" | "banner" | "category";
+        UploadSignedUrl: {
+            preSignedUrl: string;
+            key: components["schemas"]["ObjectKey"];
+        };
+        SignedUrl: {
+            url: string;
+        };
+        /** @enum {string} */
+        AccessEvent: "sign-in" | "sign-out";
+        InternalAccessHistoryEntry: {
+            _id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            /** @description Null once the staff member is deleted */
+            name: string | null;
+            email: string | null;
+            event: components["schemas"]["AccessEvent"];
+            os: string | null;
+            device: string | null;
+            ip: string | null;
+            /** @description What the browser said in its payload */
+            reportedOs: string | null;
+            reportedIp: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        InternalAccessHistoryPage: {
+            data: components["schemas"]["InternalAccessHistoryEntry"][];
+            total: number;
+            page: number;
+            limit: number;
+            /** @description Pass as `cursor` for the next page; null on the last */
+            nextCursor: string | null;
+        };
+        MemberAccessHistoryEntry: {
+            _id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            memberId: string | null;
+            event: components["schemas"]["AccessEvent"];
+            os: string | null;
+            device: string | null;
+            ip: string | null;
+            reportedOs: string | null;
+            reportedIp: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MemberAccessHistoryPage: {
+            data: components["schemas"]["MemberAccessHistoryEntry"][];
+            total: number;
+            page: number;
+            limit: number;
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        ExportedData: "internal-user-access-history" | "user-access-history" | "data-export-history";
+        DataExport: {
+            _id: components["schemas"]["Id"];
+            exportedData: components["schemas"]["ExportedData"];
+            /** @description The exported data's name in the `lang` language */
+            exportedDataName: string;
+            format: components["schemas"]["ExportFormat"];
+            /**
+             * Format: date-time
+             * @description Start of the exported range; null for from the beginning
+             */
+            startDate: string | null;
+            /**
+             * Format: date-time
+             * @description End of the exported range; null for up to the export
+             */
+            endDate: string | null;
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description False while running */
+            completed: boolean;
+            rowCount: number | null;
+            exportedBy: {
+                /**
+                 * Format: uuid
+                 * @description Null once the staff member is deleted
+                 */
+                _id: string | null;
+                name: string;
+                email: string;
+            };
+            os: string | null;
+            device: string | null;
+            ip: string | null;
+        };
+        DataExportPage: {
+            data: components["schemas"]["DataExport"][];
+            total: number;
+            page: number;
+            limit: number;
         };
     };
     responses: {
@@ -572,6 +1489,1031 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    deleteInternalUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; their access history stays */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInternalUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInternalUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed internal user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Only this category; all categories when absent */
+                category?: components["schemas"]["NotificationCategory"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotificationTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTopic"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked; the new unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked; the new unread count (0 unless one was published meanwhile) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    subscribeNotificationTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSubscription"];
+            };
+        };
+        responses: {
+            /** @description Subscribed (or push is off) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Firebase cannot be reached right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribeNotificationTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSubscription"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (or push is off) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Firebase cannot be reached right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCatalogue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Matches the start of the role name, ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+                status?: components["schemas"]["RoleStatus"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new role */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listActiveRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every active role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAllRoles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: {
+                /** @description The role the members of the deleted role get instead */
+                moveUsersTo?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoleRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInternalUsers: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Matches the start of the first name, last name, full name or e-mail, ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+                status?: components["schemas"]["UserStatus"];
+                /** @description Only members holding this role */
+                role?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of internal users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInternalUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInternalUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The new internal user */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeInternalUserPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadInternalUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadAvatarRequest"];
+            };
+        };
+        responses: {
+            /** @description The avatar is attached */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvatarResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The signed-in member, changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    generateTwoFactorSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret and a PNG data URL of its otpauth QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    enableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor verification is on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor verification is off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUploadSignedUrl: {
+        parameters: {
+            query: {
+                /** @description The chosen file's name; only its extension is used, and the module must accept it */
+                fileName: string;
+                moduleName: components["schemas"]["UploadModule"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to PUT the file, and its key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSignedUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSignedUrl: {
+        parameters: {
+            query: {
+                key: components["schemas"]["ObjectKey"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's URL */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listInternalUserAccessHistory: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                cursor?: components["schemas"]["Cursor"];
+                /** @description Matches the start of the staff member's first name, last name, full name or e-mail, or of the IP address */
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccessHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportInternalUserAccessHistory: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: string;
+                endDate?: string;
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /** @description attachment with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listUserAccessHistory: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                cursor?: components["schemas"]["Cursor"];
+                /** @description Matches the start of the member id or of the IP address */
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAccessHistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportUserAccessHistory: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: string;
+                endDate?: string;
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /** @description attachment with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listDataExportHistory: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Matches the start of the exporting member's name or e-mail */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description Exported at or after */
+                startDate?: string;
+                /** @description Exported at or before */
+                endDate?: string;
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the export history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportDataExportHistory: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: string;
+                endDate?: string;
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    /** @description attachment with the file name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

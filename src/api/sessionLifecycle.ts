@@ -1,4 +1,5 @@
-import { clearToken, saveToken, sessionState } from '../stores/session'
+import { subscribePush, unsubscribePush } from '../app/notifications/push'
+import { clearToken, saveToken } from '../stores/session'
 import { signOut } from './auth'
 import { getInternalUser } from './internalUsers'
 import { readTokenClaims } from './jwt'
@@ -14,28 +15,14 @@ export async function establishSession(jwtAccessToken: string): Promise<void> {
     lastName: user?.lastName ?? '',
     avatarUrl: user?.avatarUrl ?? '',
   })
-}
-
-/**
- * Loads the signed-in staff member's profile into the token record. Run whenever a stored token is
- * found (spec section 7), which is also how a session revoked elsewhere is noticed: its 401 signs out.
- */
-export async function refreshProfile(): Promise<void> {
-  const token = sessionState.token
-  if (!token?._id) return
-  const user = await getInternalUser(token._id).catch(() => null)
-  const current = sessionState.token
-  if (!user || !current) return
-  saveToken({
-    ...current,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    avatarUrl: user.avatarUrl ?? '',
-  })
+  // In the background: the dashboard need not wait for the permission prompt or for Firebase.
+  void subscribePush()
 }
 
 /** Ends the session on the server when it can; the browser forgets the token either way. */
 export async function endSession(): Promise<void> {
+  // While the session token still authorises the call.
+  await unsubscribePush()
   try {
     await signOut()
   } catch {

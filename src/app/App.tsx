@@ -1,9 +1,10 @@
 import { Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { RequireToken } from './dashboard/RequireToken'
 import { lazyWithRetry } from './lazyWithRetry'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageLoading } from './PageLoading'
-import { DASHBOARD_HOME_PATH, NOT_FOUND_PATH } from './paths'
+import { NOT_FOUND_PATH } from './paths'
 import { RootRedirect } from './RootRedirect'
 import { Toaster } from './Toaster'
 
@@ -22,8 +23,19 @@ const ChangePasswordPage = lazyWithRetry(() =>
 )
 const SignUpPage = lazyWithRetry(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })))
 const NotFoundPage = lazyWithRetry(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })))
-const DashboardHomePage = lazyWithRetry(() =>
-  import('./dashboard/DashboardHomePage').then((m) => ({ default: m.DashboardHomePage })),
+const PrivacyPolicyPage = lazyWithRetry(() =>
+  import('./legal/LegalPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+)
+const TermsAndConditionsPage = lazyWithRetry(() =>
+  import('./legal/LegalPage').then((m) => ({ default: m.TermsAndConditionsPage })),
+)
+const LicensingPolicyPage = lazyWithRetry(() =>
+  import('./legal/LegalPage').then((m) => ({ default: m.LicensingPolicyPage })),
+)
+// The signed-in app (shell, command registry, every dashboard route) is one chunk the public pages
+// never load; its pages are chunks of their own.
+const DashboardShell = lazyWithRetry(() =>
+  import('./shell/DashboardShell').then((m) => ({ default: m.DashboardShell })),
 )
 
 export function App() {
@@ -39,8 +51,15 @@ export function App() {
             <Route path="/password-recovery-2" component={RecoveryCodePage} />
             <Route path="/change-password" component={ChangePasswordPage} />
             <Route path="/signup" component={SignUpPage} />
+            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+            <Route path="/terms-and-conditions" component={TermsAndConditionsPage} />
+            <Route path="/licensing-policy" component={LicensingPolicyPage} />
             <Route path={NOT_FOUND_PATH} component={NotFoundPage} />
-            <Route path={DASHBOARD_HOME_PATH} component={DashboardHomePage} />
+            <Route path="/admin-dashboard/*?">
+              <RequireToken>
+                <DashboardShell />
+              </RequireToken>
+            </Route>
             <Route>
               <Redirect to={NOT_FOUND_PATH} replace />
             </Route>

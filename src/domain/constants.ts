@@ -43,3 +43,13 @@ export const COUNTRIES = [
 ] as const
 export const DEFAULT_COUNTRY_CODE = 'TH'
 export const DEFAULT_PHONE_CODE = '66'
+export const PHONE_CODES = COUNTRIES.map((country) => country.dialCode)
+export const COUNTRY_CODES = COUNTRIES.map((country) => country.code)
+
+export const MEGABYTE = 1024 * 1024
+export const IMAGE_MAX_BYTES = 10 * MEGABYTE
+export const VIDEO_MAX_BYTES = 200 * MEGABYTE
+export const MAX_UPLOAD_FILES = 10
+export const MAX_UPLOAD_VIDEOS = 1
+export const PRODUCT_IMAGE_MIN_SIZE = 650
+export const ARTICLE_IMAGE_MIN_SIZE = 603

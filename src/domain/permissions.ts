@@ -68,3 +68,37 @@ export function normalizePermissions(input: Record<string, readonly string[]>): 
 
 export const fullPermissionMap = (): PermissionMap =>
   Object.fromEntries(FEATURE_IDS.map((feature) => [feature, [...FEATURES[feature]]])) as PermissionMap
+
+/** The actions a member holding these grants may take, merged over every active role. */
+export function effectivePermissions(grants: readonly Grant[]): PermissionMap {
+  if (grants.some((grant) => grant.fullAccess)) return fullPermissionMap()
+  const merged: PermissionMap = {}
+  for (const feature of FEATURE_IDS) {
+    const actions = PERMISSION_ACTIONS.filter((action) => isAllowed(grants, feature, action))
+    if (actions.length > 0) merged[feature] = actions
+  }
+  return merged
+}
+
+/**
+ * Any level on a feature implies access to it: a role that may update orders but not open them would
+ * be useless, so the matrix ticks access with any other box of its row.
+ */
+export function withImpliedAccess(map: PermissionMap): PermissionMap {
+  const result: PermissionMap = {}
+  for (const feature of FEATURE_IDS) {
+    const actions = map[feature] ?? []
+    if (actions.length === 0) continue
+    result[feature] = PERMISSION_ACTIONS.filter((action) => action === 'access' || actions.includes(action))
+  }
+  return result
+}
+
+/** The features a role opens: every one with full access, otherwise those with the access level. */
+export function accessibleFeatureCount(fullAccess: boolean, map: PermissionMap): number {
+  if (fullAccess) return FEATURE_IDS.length
+  return FEATURE_IDS.filter((feature) => map[feature]?.includes('access')).length
+}
+
+export const hasAnyPermission = (map: PermissionMap): boolean =>
+  FEATURE_IDS.some((feature) => (map[feature]?.length ?? 0) > 0)

@@ -22,6 +22,14 @@ export type MessageKey =
   | 'please_fill_in_a_correct_phone_number'
   | 'please_fill_in_a_correct_password'
   | 'text_too_long'
+  | 'please_fill_in_a_correct_first_name'
+  | 'please_fill_in_a_correct_last_name'
+  | 'please_fill_in_a_correct_job_title'
+  | 'password_cannot_be_empty'
+  | 'roles_cannot_be_empty'
+  | 'avatar_should_not_be_empty'
+  | 'this_email_is_already_in_use'
+  | 'the_permission_is_required'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
 
@@ -119,3 +127,86 @@ export function validateStaffEmail(email: string): MessageKey | null {
 }
 
 export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0
+
+// Names in Thai or English: letters with their combining marks (Thai vowels and tones), spaces,
+// apostrophes, dots and hyphens. Job titles may also hold digits and a little punctuation.
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '.-]*$/u
+const JOB_TITLE = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} &/(),.'+-]*$/u
+
+function textRule(value: string, pattern: RegExp, wrongKey: MessageKey): MessageKey | null {
+  const text = value.trim()
+  if (!text) return 'required_fields'
+  return text.length <= TEXT_MAX_LENGTH && pattern.test(text) ? null : wrongKey
+}
+
+export type InternalUserField =
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'email'
+  | 'phoneNumber'
+  | 'password'
+  | 'roles'
+  | 'avatar'
+
+export interface InternalUserForm {
+  firstName: string
+  lastName: string
+  jobTitle: string
+  email: string
+  phoneNumber: string
+  /** Only on creation; an existing member's password changes through its own call. */
+  password?: string
+  roles: readonly string[]
+  /** The storage key of the uploaded avatar. */
+  avatar: string
+}
+
+/**
+ * The internal-user form of spec section 5. With `partial`, only the fields present are judged (an
+ * update that leaves a field out keeps it).
+ */
+export function validateInternalUser(
+  form: Partial<InternalUserForm>,
+  options: { partial?: boolean } = {},
+): FieldErrors<InternalUserField> {
+  const errors: FieldErrors<InternalUserField> = {}
+  const judge = (field: InternalUserField, value: unknown, rule: () => MessageKey | null) => {
+    if (options.partial && value === undefined) return
+    const key = rule()
+    if (key) errors[field] = key
+  }
+  judge('firstName', form.firstName, () =>
+    textRule(form.firstName ?? '', PERSON_NAME, 'please_fill_in_a_correct_first_name'),
+  )
+  judge('lastName', form.lastName, () =>
+    textRule(form.lastName ?? '', PERSON_NAME, 'please_fill_in_a_correct_last_name'),
+  )
+  judge('jobTitle', form.jobTitle, () =>
+    textRule(form.jobTitle ?? '', JOB_TITLE, 'please_fill_in_a_correct_job_title'),
+  )
+  judge('email', form.email, () => validateStaffEmail(form.email ?? ''))
+  judge('phoneNumber', form.phoneNumber, () => validatePhoneNumber(form.phoneNumber ?? ''))
+  if (!options.partial)
+    judge('password', form.password, () =>
+      form.password ? validateStaffPassword(form.password) : 'password_cannot_be_empty',
+    )
+  judge('roles', form.roles, () => ((form.roles?.length ?? 0) === 0 ? 'roles_cannot_be_empty' : null))
+  judge('avatar', form.avatar, () => (form.avatar?.trim() ? null : 'avatar_should_not_be_empty'))
+  return errors
+}
+
+/** The role form: a name, and either full access or at least one permission. */
+export function validateRole(
+  form: { name?: string; fullAccess?: boolean; hasPermissions?: boolean },
+  options: { partial?: boolean } = {},
+): FieldErrors<'name' | 'permissions'> {
+  const errors: FieldErrors<'name' | 'permissions'> = {}
+  if (!options.partial || form.name !== undefined) {
+    const name = (form.name ?? '').trim()
+    if (!name) errors.name = 'required_fields'
+    else if (name.length > TEXT_MAX_LENGTH) errors.name = 'text_too_long'
+  }
+  if (!form.fullAccess && !form.hasPermissions) errors.permissions = 'the_permission_is_required'
+  return errors
+}

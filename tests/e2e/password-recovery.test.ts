@@ -35,7 +35,7 @@ describe('password recovery', () => {
       .first()
       .waitFor()
 
-    const mail = await readLatestMail(server.mailDir)
+    const mail = await readLatestMail(server.mailDir, { to: staff.email })
     expect(mail?.to).toContain(staff.email)
     await page.getByRole('textbox', { name: 'Verification code' }).fill(mail?.code ?? '')
     await page.getByRole('button', { name: 'Verify code' }).click()
@@ -63,7 +63,7 @@ describe('password recovery', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(staff.email)
     await page.getByRole('button', { name: 'Send code' }).click()
     await page.waitForURL('**/password-recovery-2')
-    const mail = await readLatestMail(server.mailDir)
+    const mail = await readLatestMail(server.mailDir, { to: staff.email })
     const wrong = mail?.code === '000000' ? '111111' : '000000'
     await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong)
     await page.getByRole('button', { name: 'Verify code' }).click()

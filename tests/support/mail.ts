@@ -98,15 +98,18 @@ export async function listMail(mailDir: string): Promise<string[]> {
  */
 export async function readLatestMail(
   mailDir: string,
-  options: { after?: number; timeoutMs?: number } = {},
+  options: { after?: number; to?: string; timeoutMs?: number } = {},
 ): Promise<ReceivedMail> {
+  // The server mails after answering, so a mail of an earlier request may land late: match on the
+  // recipient when one is given, not on arrival order alone.
   const deadline = Date.now() + (options.timeoutMs ?? 5000)
   for (;;) {
-    const files = await listMail(mailDir)
-    const latest = files.at(-1)
-    if (latest && Number(latest.split('-')[0]) >= (options.after ?? 0)) {
-      const raw = await fs.readFile(path.join(mailDir, latest), 'utf8')
-      return { ...parseMail(raw), file: latest }
+    const files = (await listMail(mailDir)).filter(
+      (file) => Number(file.split('-')[0]) >= (options.after ?? 0),
+    )
+    for (const file of files.reverse()) {
+      const mail = { ...parseMail(await fs.readFile(path.join(mailDir, file), 'utf8')), file }
+      if (!options.to || mail.to.toLowerCase().includes(options.to.toLowerCase())) return mail
     }
     if (Date.now() > deadline) throw new Error(`No mail arrived in ${mailDir}`)
     await new Promise((resolve) => setTimeout(resolve, 25))

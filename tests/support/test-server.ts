@@ -25,6 +25,8 @@ export interface TestServer {
   app: FastifyInstance
   config: Config
   db: Db
+  /** The PostgreSQL database of this server, or null on PGlite. */
+  databaseUrl: string | null
   /** The outbox of the .eml files the server writes (when no SMTP_URL is set). */
   mailDir: string
   close(): Promise<void>
@@ -35,6 +37,8 @@ export interface TestServerOptions {
   config?: Partial<Config>
   /** Serve the built SPA from ./dist (for browser tests). */
   serveSpa?: boolean
+  /** PostgreSQL only: share the database of another test server (`databaseUrl` of its TestServer) instead of a copy. */
+  shareDatabaseUrl?: string
 }
 
 /**
@@ -49,7 +53,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dbName = `bo_test_${crypto.randomBytes(6).toString('hex')}`
 
   let databaseUrl: string | undefined
-  if (template.kind === 'postgres')
+  const ownsDatabase = !options.shareDatabaseUrl
+  if (options.shareDatabaseUrl) {
+    if (template.kind !== 'postgres')
+      throw new Error('Only PostgreSQL databases can be shared by test servers.')
+    databaseUrl = options.shareDatabaseUrl
+  } else if (template.kind === 'postgres')
     databaseUrl = await createDatabaseFromTemplate(template.serverUrl, template.templateName, dbName)
   else await copyPgliteTemplate(template.templateDir, path.join(dataDir, 'pglite'))
 
@@ -83,13 +92,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     config,
     db: database.db,
+    databaseUrl: databaseUrl ?? null,
     mailDir: config.mailDir,
     async close() {
       if (closed) return
       closed = true
       await app.close()
       await database.close()
-      if (template.kind === 'postgres') await dropDatabase(template.serverUrl, dbName)
+      if (template.kind === 'postgres' && ownsDatabase) await dropDatabase(template.serverUrl, dbName)
       await fs.rm(dataDir, { recursive: true, force: true })
     },
   }

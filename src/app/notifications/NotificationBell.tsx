@@ -1,4 +1,77 @@
-/** The header's notification bell with its unread badge and panel. */
+import './locales'
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { badgeText } from '../../domain/notifications'
+import { notificationsState } from '../../stores/notifications'
+import { sessionState } from '../../stores/session'
+import { lazyWithRetry } from '../lazyWithRetry'
+import { useUnreadSync } from './useUnreadSync'
+
+const loadPanel = () => import('./NotificationPanel')
+// The list, its tabs and the date library load when the bell is first approached, not with the page.
+const NotificationPanel = lazyWithRetry(() => loadPanel().then((m) => ({ default: m.NotificationPanel })))
+
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  )
+}
+
+/** The header's notification bell: unread badge (capped at '99+') and the panel of notifications. */
 export function NotificationBell() {
-  return null
+  const { t } = useTranslation()
+  const { token } = useSnapshot(sessionState)
+  const { countAllUnreadNotifications: unread } = useSnapshot(notificationsState)
+  useUnreadSync(token?._id || null)
+  const badge = badgeText(unread)
+
+  return (
+    <Popover className="relative">
+      <PopoverButton
+        aria-label={unread > 0 ? t('notifications:bell_unread', { unread }) : t('notifications:bell')}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        onFocus={() => void loadPanel().catch(() => {})}
+        className="relative inline-flex items-center justify-center rounded-lg p-2 text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500 data-[open]:bg-gray-100"
+      >
+        <BellIcon />
+        {badge ? (
+          <span
+            aria-hidden="true"
+            data-testid="notification-badge"
+            className="-right-0.5 -top-0.5 absolute min-w-5 rounded-full bg-red-600 px-1 text-center font-semibold text-[11px] text-white leading-5"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </PopoverButton>
+      <PopoverPanel
+        focus
+        className="absolute right-0 z-40 mt-2 flex max-h-[min(36rem,80vh)] w-[26rem] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl"
+      >
+        {({ close }) => (
+          <Suspense
+            fallback={<p className="px-4 py-6 text-center text-gray-600 text-sm">{t('common:loading')}</p>}
+          >
+            <NotificationPanel onClose={close} />
+          </Suspense>
+        )}
+      </PopoverPanel>
+    </Popover>
+  )
 }

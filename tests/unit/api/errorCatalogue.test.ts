@@ -99,6 +99,18 @@ describe('describeApiError', () => {
     })
   })
 
+  it('keeps the background push subscription of sign-in and sign-out silent', () => {
+    for (const url of ['/admin/notifications/subscribe/topic', '/admin/notifications/unsubscribe/topic'])
+      for (const status of [400, 401, 503])
+        expect(describeApiError({ method: 'PUT', url, status, message: 'Firebase refused' })).toEqual({
+          kind: 'none',
+        })
+    expect(describeApiError({ method: 'PUT', url: '/admin/notifications/read', status: 503 })).toEqual({
+      kind: 'toast',
+      key: 'errors:service_unavailable',
+    })
+  })
+
   it('shows nothing for an error without a message', () => {
     expect(get(400)).toEqual({ kind: 'none' })
     expect(get(409, '   ')).toEqual({ kind: 'none' })

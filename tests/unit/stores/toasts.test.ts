@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dismissToast, showForbiddenToast, showToast, toastState } from '../../../src/stores/toasts'
+import {
+  dismissToast,
+  holdToast,
+  releaseToast,
+  SCREEN_TOAST_DURATION_MS,
+  showForbiddenToast,
+  showToast,
+  toastState,
+} from '../../../src/stores/toasts'
 
 let day = 1
 beforeEach(() => {
@@ -59,5 +67,67 @@ describe('toasts', () => {
     showToast({ text: 'two' })
     vi.advanceTimersByTime(1500)
     expect(toastState.current?.message).toEqual({ text: 'two' })
+  })
+
+  it("keeps a screen's toast 4000 ms when it asks", () => {
+    showToast({ key: 'notifications:all_notifications_have_been_read' }, 'success', {
+      durationMs: SCREEN_TOAST_DURATION_MS,
+    })
+    vi.advanceTimersByTime(3999)
+    expect(toastState.current).not.toBeNull()
+    vi.advanceTimersByTime(1)
+    expect(toastState.current).toBeNull()
+  })
+
+  it('still drops the same message within 3 s after it was closed', () => {
+    showToast({ text: 'again' })
+    dismissToast()
+    vi.advanceTimersByTime(2999)
+    showToast({ text: 'again' })
+    expect(toastState.current).toBeNull()
+    vi.advanceTimersByTime(1)
+    showToast({ text: 'again' })
+    expect(toastState.current?.message).toEqual({ text: 'again' })
+  })
+
+  it('lets a different message through at once, replacing the one on screen', () => {
+    showToast({ text: 'first' })
+    showToast({ text: 'second' })
+    expect(toastState.current?.message).toEqual({ text: 'second' })
+  })
+
+  it('stays open while held (pointer or focus on it), then closes with the time it had left', () => {
+    showToast({ text: 'read me' })
+    const id = toastState.current?.id ?? 0
+    vi.advanceTimersByTime(1000)
+    holdToast(id)
+    vi.advanceTimersByTime(10_000)
+    expect(toastState.current?.id).toBe(id)
+    releaseToast(id)
+    vi.advanceTimersByTime(1999)
+    expect(toastState.current?.id).toBe(id)
+    vi.advanceTimersByTime(1)
+    expect(toastState.current).toBeNull()
+  })
+
+  it('gives a released toast at least a second', () => {
+    showToast({ text: 'almost gone' })
+    const id = toastState.current?.id ?? 0
+    vi.advanceTimersByTime(2900)
+    holdToast(id)
+    releaseToast(id)
+    vi.advanceTimersByTime(999)
+    expect(toastState.current?.id).toBe(id)
+    vi.advanceTimersByTime(1)
+    expect(toastState.current).toBeNull()
+  })
+
+  it('ignores holding a toast that is no longer on screen', () => {
+    showToast({ text: 'old' })
+    const old = toastState.current?.id ?? 0
+    showToast({ text: 'new' })
+    holdToast(old)
+    vi.advanceTimersByTime(3000)
+    expect(toastState.current).toBeNull()
   })
 })

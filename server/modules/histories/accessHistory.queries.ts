@@ -1,0 +1,168 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database'
+import { beforeKeyset } from '../../lib/keysetStream'
+import type { Keyset, PageRequest } from '../../lib/paging'
+import { prefixPattern } from '../../lib/search'
+import { matchingStaffIds } from '../internal-users/internal-users.queries'
+
+export type ActorKind = 'internal' | 'member'
+
+export interface AccessHistoryFilter {
+  kind: ActorKind
+  search: string | null
+  start: Date | null
+  end: Date | null
+  /** Staff matching the search, looked up first (see `withMatchingStaff`). */
+  staffIds?: readonly string[]
+}
+
+// A search matching more staff than this is too vague to be useful; the IP prefix still applies.
+const MAX_MATCHING_STAFF = 1000
+
+/**
+ * Resolves the staff a search names before the history is read: the history query then has two plain
+ * index conditions (user ids, IP prefix) that PostgreSQL combines with a bitmap OR, where a subquery
+ * in the OR would make it scan the whole table.
+ */
+export async function withMatchingStaff(db: Db, filter: AccessHistoryFilter): Promise<AccessHistoryFilter> {
+  if (!filter.search || filter.kind !== 'internal') return filter
+  const rows = await matchingStaffIds(db, filter.search).limit(MAX_MATCHING_STAFF).execute()
+  return { ...filter, staffIds: rows.map((row) => row.id) }
+}
+
+/**
+ * Kind and time range come from access_history_kind_recent_idx; a search matches the person (staff:
+ * the name or e-mail prefix indexes; members: their member id) or the start of the IP address.
+ */
+function filtered(db: Db, filter: AccessHistoryFilter) {
+  let query = db.selectFrom('access_history as h').where('h.actor_kind', '=', filter.kind)
+  if (filter.start) query = query.where('h.created_at', '>=', filter.start)
+  if (filter.end) query = query.where('h.created_at', '<=', filter.end)
+  const term = filter.search
+  if (term) {
+    const pattern = prefixPattern(term)
+    const staffIds = filter.staffIds ?? []
+    query = query.where((eb) =>
+      eb.or([
+        eb('h.ip', 'like', pattern),
+        ...(filter.kind === 'member' ? [eb(sql<string>`lower(h.member_code)`, 'like', pattern)] : []),
+        ...(staffIds.length > 0 ? [eb('h.user_id', 'in', staffIds)] : []),
+      ]),
+    )
+  }
+  return query
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS)
+const dayOf = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The number of rows a filter matches. Searches are counted directly (their rows are few and found by
+ * index). Otherwise the whole UTC days inside the range come from access_history_daily_counts and
+ * only the partial days at its two ends are counted on the index: a few thousand rows at most,
+ * however large the history.
+ */
+export async function countAccessHistory(db: Db, filter: AccessHistoryFilter): Promise<number> {
+  const countRows = async (range: { from?: Date; to?: Date; toExclusive?: Date }) => {
+    let query = db.selectFrom('access_history as h').where('h.actor_kind', '=', filter.kind)
+    if (range.from) query = query.where('h.created_at', '>=', range.from)
+    if (range.to) query = query.where('h.created_at', '<=', range.to)
+    if (range.toExclusive) query = query.where('h.created_at', '<', range.toExclusive)
+    const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return n
+  }
+  if (filter.search) {
+    const { n } = await filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    return n
+  }
+  const { start, end } = filter
+  // Whole days run from the first midnight at or after the start to the last midnight at or before the end.
+  const firstDay = start ? startOfUtcDay(new Date(start.getTime() + DAY_MS - 1)) : null
+  const lastDayEnd = end ? startOfUtcDay(end) : null
+  if (firstDay && lastDayEnd && firstDay >= lastDayEnd)
+    return countRows({ from: start ?? undefined, to: end ?? undefined })
+
+  let days = db
+    .selectFrom('access_history_daily_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .where('actor_kind', '=', filter.kind)
+  if (firstDay) days = days.where('day', '>=', dayOf(firstDay))
+  if (lastDayEnd) days = days.where('day', '<', dayOf(lastDayEnd))
+  const [whole, head, tail] = await Promise.all([
+    days.executeTakeFirstOrThrow(),
+    start && firstDay ? countRows({ from: start, toExclusive: firstDay }) : 0,
+    end && lastDayEnd ? countRows({ from: lastDayEnd, to: end }) : 0,
+  ])
+  return Number(whole.n) + head + tail
+}
+
+/**
+ * One page, newest first. Offsets are taken on the index alone (ids and times) and only the rows of
+ * the page are then read; with a keyset the page starts right after it, at the same cost at any depth.
+ */
+export async function listAccessHistory(
+  db: Db,
+  filter: AccessHistoryFilter,
+  page: PageRequest,
+  after: Keyset | null,
+) {
+  let ids = filtered(db, filter)
+    .select(['h.id', 'h.created_at'])
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(page.limit)
+  ids = after ? ids.where(beforeKeyset('h.created_at', 'h.id', after)) : ids.offset(page.offset)
+  const rows = await db
+    .with('page', () => ids)
+    .selectFrom('page as p')
+    .innerJoin('access_history as h', 'h.id', 'p.id')
+    .leftJoin('internal_users as u', 'u.id', 'h.user_id')
+    .select([
+      'h.id',
+      'h.user_id',
+      'h.member_code',
+      'h.event',
+      'h.os',
+      'h.device',
+      'h.ip',
+      'h.reported_os',
+      'h.reported_ip',
+      'h.created_at',
+      sql<string>`h.created_at::text`.as('at'),
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute()
+  return { rows, total: await countAccessHistory(db, filter) }
+}
+
+/** The rows of an export, dates already formatted by the database in the chosen time zone. */
+export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, timeZone: string) {
+  return (after: Keyset | null, limit: number | null) => {
+    let query = filtered(db, filter)
+      .leftJoin('internal_users as u', 'u.id', 'h.user_id')
+      .select([
+        'h.id',
+        sql<string>`h.created_at::text`.as('at'),
+        sql<string | null>`u.first_name || ' ' || u.last_name`.as('name'),
+        'u.email',
+        'h.member_code',
+        'h.event',
+        'h.os',
+        'h.device',
+        'h.ip',
+        sql<string>`to_char(h.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('date'),
+      ])
+      .orderBy('h.created_at', 'desc')
+      .orderBy('h.id', 'desc')
+    if (after) query = query.where(beforeKeyset('h.created_at', 'h.id', after))
+    if (limit !== null) query = query.limit(limit)
+    return query
+  }
+}

@@ -1,0 +1,134 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database'
+import type { ClientInfo } from '../../lib/clientInfo'
+import { beforeKeyset } from '../../lib/keysetStream'
+import type { Keyset, PageRequest } from '../../lib/paging'
+import { prefixPattern } from '../../lib/search'
+
+export type ExportedData = 'internal-user-access-history' | 'user-access-history' | 'data-export-history'
+
+export interface ExportHistoryFilter {
+  search: string | null
+  start: Date | null
+  end: Date | null
+  /** The export being written leaves itself out of its own file. */
+  exceptId?: string
+}
+
+function filtered(db: Db, filter: ExportHistoryFilter) {
+  let query = db.selectFrom('data_export_history as e')
+  if (filter.start) query = query.where('e.exported_at', '>=', filter.start)
+  if (filter.end) query = query.where('e.exported_at', '<=', filter.end)
+  if (filter.exceptId) query = query.where('e.id', '<>', filter.exceptId)
+  if (filter.search) {
+    const pattern = prefixPattern(filter.search)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(e.exported_by_name)`, 'like', pattern),
+        eb(sql<string>`lower(e.exported_by_email)`, 'like', pattern),
+      ]),
+    )
+  }
+  return query
+}
+
+const COLUMNS = [
+  'e.id',
+  'e.user_id',
+  'e.exported_by_name',
+  'e.exported_by_email',
+  'e.exported_data',
+  'e.format',
+  'e.range_start',
+  'e.range_end',
+  'e.row_count',
+  'e.completed_at',
+  'e.os',
+  'e.device',
+  'e.ip',
+  'e.exported_at',
+] as const
+
+/** A page of exports, newest first (data_export_history_recent_idx). */
+export async function listExportHistory(db: Db, filter: ExportHistoryFilter, page: PageRequest) {
+  const rows = await filtered(db, filter)
+    .select(COLUMNS)
+    .orderBy('e.exported_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  const { total } = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()
+  return { rows, total }
+}
+
+export function exportHistoryExport(db: Db, filter: ExportHistoryFilter, timeZone: string) {
+  const local = (column: string) =>
+    sql<string | null>`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`
+  return (after: Keyset | null, limit: number | null) => {
+    let query = filtered(db, filter)
+      .select([
+        'e.id',
+        sql<string>`e.exported_at::text`.as('at'),
+        'e.exported_data',
+        local('e.range_start').as('start'),
+        local('e.range_end').as('end'),
+        local('e.exported_at').as('date'),
+        'e.exported_by_name',
+        'e.exported_by_email',
+        'e.row_count',
+        'e.os',
+        'e.device',
+        'e.ip',
+      ])
+      .orderBy('e.exported_at', 'desc')
+      .orderBy('e.id', 'desc')
+    if (after) query = query.where(beforeKeyset('e.exported_at', 'e.id', after))
+    if (limit !== null) query = query.limit(limit)
+    return query
+  }
+}
+
+/** Records an export as it starts, so even one cut off halfway is on file. */
+export async function startExportRecord(
+  db: Db,
+  input: {
+    userId: string
+    exportedData: ExportedData
+    start: Date | null
+    end: Date | null
+    filters: Record<string, string>
+    client: ClientInfo
+  },
+): Promise<string> {
+  const row = await db
+    .insertInto('data_export_history')
+    .values((eb) => ({
+      user_id: input.userId,
+      exported_by_name: eb
+        .selectFrom('internal_users')
+        .select(sql<string>`first_name || ' ' || last_name`.as('name'))
+        .where('id', '=', input.userId),
+      exported_by_email: eb.selectFrom('internal_users').select('email').where('id', '=', input.userId),
+      exported_data: input.exportedData,
+      range_start: input.start,
+      range_end: input.end,
+      filters: JSON.stringify(input.filters),
+      os: input.client.os,
+      device: input.client.device,
+      ip: input.client.ip,
+    }))
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function finishExportRecord(db: Db, id: string, rowCount: number): Promise<void> {
+  await db
+    .updateTable('data_export_history')
+    .set({ row_count: rowCount, completed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute()
+}

@@ -1,0 +1,191 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { components } from '../../../src/api/schema'
+import {
+  accessibleFeatureCount,
+  FEATURE_IDS,
+  FEATURES,
+  fullPermissionMap,
+  hasAnyPermission,
+  normalizePermissions,
+  PERMISSION_ACTIONS,
+  type PermissionMap,
+  withImpliedAccess,
+} from '../../../src/domain/permissions'
+import { validateRole } from '../../../src/domain/validators'
+import type { Db } from '../../db/database'
+import { AppError } from '../../lib/errors'
+import { assertNoFieldErrors } from '../../lib/fieldErrors'
+import { pageOf } from '../../lib/paging'
+import { searchOf } from '../../lib/search'
+import { assertFullAccessRemains, lockFullAccessChanges } from './fullAccessGuard'
+import {
+  deleteRole as deleteRoleRow,
+  findRole,
+  insertRole,
+  listRoles as listRoleRows,
+  moveRoleUsers,
+  type RoleRow,
+  type RoleStatus,
+  roleNameTaken,
+  roleOptions,
+  updateRole as updateRoleRow,
+} from './roles.queries'
+
+type Schemas = components['schemas']
+type Role = Schemas['Role']
+
+const UNIQUE_VIOLATION = '23505'
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION
+
+export function toRole(row: RoleRow): Role {
+  const permissions = row.full_access ? fullPermissionMap() : (row.permissions ?? {})
+  return {
+    _id: row.id,
+    name: row.name,
+    status: row.status,
+    fullAccess: row.full_access,
+    permissions: permissions as Role['permissions'],
+    numberOfUsers: row.users,
+    numberOfFeatures: accessibleFeatureCount(row.full_access, permissions),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}
+
+async function roleOr404(db: Db, id: string): Promise<RoleRow> {
+  const role = await findRole(db, id)
+  if (!role) throw new AppError(404, 'staffAccess.errors.role_not_found')
+  return role
+}
+
+/** The permissions as stored: every level with full access, otherwise the given ones with access implied. */
+function storedPermissions(fullAccess: boolean, permissions: PermissionMap): PermissionMap {
+  return fullAccess ? fullPermissionMap() : withImpliedAccess(normalizePermissions(permissions))
+}
+
+async function listPermissions(): Promise<Schemas['PermissionCatalogue']> {
+  return {
+    data: FEATURE_IDS.map((feature) => ({ feature, actions: [...FEATURES[feature]] })),
+    actions: [...PERMISSION_ACTIONS],
+  }
+}
+
+async function listRoles(request: FastifyRequest): Promise<Schemas['RolePage']> {
+  const query = request.query as { page?: number; limit?: number; search?: string; status?: RoleStatus }
+  const page = pageOf(query)
+  const { rows, total } = await listRoleRows(
+    request.server.db,
+    { search: searchOf(query.search), status: query.status },
+    page,
+  )
+  return { data: rows.map(toRole), total, page: page.page, limit: page.limit }
+}
+
+const toOption = (row: { id: string; name: string; status: RoleStatus }): Schemas['RoleOption'] => ({
+  _id: row.id,
+  name: row.name,
+  status: row.status,
+})
+
+async function listActiveRoles(request: FastifyRequest): Promise<Schemas['RoleOptionList']> {
+  return { data: (await roleOptions(request.server.db, 'active')).map(toOption) }
+}
+
+async function listAllRoles(request: FastifyRequest): Promise<Schemas['RoleOptionList']> {
+  return { data: (await roleOptions(request.server.db)).map(toOption) }
+}
+
+async function getRole(request: FastifyRequest): Promise<Role> {
+  const { id } = request.params as { id: string }
+  return toRole(await roleOr404(request.server.db, id))
+}
+
+async function createRole(request: FastifyRequest, reply: FastifyReply): Promise<Role> {
+  const body = request.body as Schemas['CreateRoleRequest']
+  const { db } = request.server
+  const name = body.name.trim()
+  const fullAccess = body.fullAccess ?? false
+  const permissions = storedPermissions(fullAccess, body.permissions ?? {})
+  assertNoFieldErrors(
+    request.lang,
+    validateRole({ name, fullAccess, hasPermissions: hasAnyPermission(permissions) }),
+  )
+  if (await roleNameTaken(db, name)) throw new AppError(400, 'staffAccess.errors.role_name_taken', { name })
+  let id: string
+  try {
+    id = await insertRole(db, { name, status: body.status ?? 'active', fullAccess, permissions })
+  } catch (error) {
+    // Two creations racing with one name: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError(400, 'staffAccess.errors.role_name_taken', { name })
+    throw error
+  }
+  reply.code(201)
+  return toRole(await roleOr404(db, id))
+}
+
+async function updateRole(request: FastifyRequest): Promise<Role> {
+  const { id } = request.params as { id: string }
+  const body = request.body as Schemas['UpdateRoleRequest']
+  const { db } = request.server
+  const name = body.name?.trim()
+  try {
+    await db.transaction().execute(async (trx) => {
+      await lockFullAccessChanges(trx)
+      const current = await roleOr404(trx, id)
+      const fullAccess = body.fullAccess ?? current.full_access
+      // Turning full access off without a new matrix keeps the levels the role had before it.
+      const permissions = storedPermissions(
+        fullAccess,
+        body.permissions ?? (current.full_access ? {} : (current.permissions ?? {})),
+      )
+      assertNoFieldErrors(
+        request.lang,
+        validateRole({ name, fullAccess, hasPermissions: hasAnyPermission(permissions) }, { partial: true }),
+      )
+      if (name !== undefined && (await roleNameTaken(trx, name, id)))
+        throw new AppError(400, 'staffAccess.errors.role_name_taken', { name })
+      await updateRoleRow(trx, id, {
+        name: name ?? current.name,
+        status: body.status ?? current.status,
+        fullAccess,
+        permissions,
+      })
+      await assertFullAccessRemains(trx)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError(400, 'staffAccess.errors.role_name_taken', { name: name ?? '' })
+    throw error
+  }
+  return toRole(await roleOr404(db, id))
+}
+
+async function deleteRole(request: FastifyRequest): Promise<Schemas['DeleteResult']> {
+  const { id } = request.params as { id: string }
+  const { moveUsersTo } = request.query as { moveUsersTo?: string }
+  if (moveUsersTo === id) throw new AppError(400, 'staffAccess.errors.move_to_same_role')
+  await request.server.db.transaction().execute(async (trx) => {
+    await lockFullAccessChanges(trx)
+    const role = await roleOr404(trx, id)
+    if (role.users > 0) {
+      if (!moveUsersTo) throw new AppError(400, 'staffAccess.errors.role_in_use', { count: role.users })
+      if (!(await findRole(trx, moveUsersTo)))
+        throw new AppError(400, 'staffAccess.errors.move_target_missing')
+      await moveRoleUsers(trx, id, moveUsersTo)
+    }
+    await deleteRoleRow(trx, id)
+    await assertFullAccessRemains(trx)
+  })
+  return { _id: id }
+}
+
+export const rolesHandlers = {
+  listPermissions,
+  listRoles,
+  listActiveRoles,
+  listAllRoles,
+  getRole,
+  createRole,
+  updateRole,
+  deleteRole,
+}

@@ -1,0 +1,27 @@
+import { dataOrThrow } from './apiError'
+import { api } from './client'
+import type { components } from './schema'
+
+type Schemas = components['schemas']
+export type ProfileForm = Schemas['UpdateProfileRequest']
+export type TwoFactorSetup = Schemas['TwoFactorSetup']
+
+// The profile reads the member through getInternalUser (their own id) and changes the password and
+// avatar through changeInternalUserPassword and uploadInternalUserAvatar, as spec section 7 has it.
+
+export async function updateProfile(changes: ProfileForm): Promise<Schemas['InternalUser']> {
+  return dataOrThrow(await api.PATCH('/admin/users/profile', { body: changes }))
+}
+
+/** A new secret and its QR code; two-factor verification stays as it is until `enableTwoFactor`. */
+export async function generateTwoFactorSecret(): Promise<TwoFactorSetup> {
+  return dataOrThrow(await api.POST('/admin/users/security/2fa/generate'))
+}
+
+export async function enableTwoFactor(code: string): Promise<boolean> {
+  return dataOrThrow(await api.POST('/admin/users/security/2fa/enable', { body: { code } })).googleAuth
+}
+
+export async function disableTwoFactor(code: string): Promise<boolean> {
+  return dataOrThrow(await api.POST('/admin/users/security/2fa/disable', { body: { code } })).googleAuth
+}

@@ -1,0 +1,198 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { subscribeKey } from 'valtio/utils'
+import { useLocation } from 'wouter'
+import type { Notification, NotificationCategory } from '../../api/notifications'
+import { NOTIFICATION_CATEGORIES } from '../../domain/notifications'
+import { notificationsState } from '../../stores/notifications'
+import { preferencesState } from '../../stores/preferences'
+import { showToast } from '../../stores/toasts'
+import { Button } from '../ui/Button'
+import { formatPublishDate } from './formatPublishDate'
+import { loadNextPage, loadNotificationsPage, markAllRead, openNotification } from './notificationActions'
+
+const TABS: (NotificationCategory | null)[] = [null, ...NOTIFICATION_CATEGORIES]
+
+const TYPE_STYLES: Record<Notification['type'], string> = {
+  REGISTER: 'bg-sky-100 text-sky-800',
+  PAYMENT: 'bg-emerald-100 text-emerald-800',
+}
+
+function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { t } = useTranslation()
+  const { language } = useSnapshot(preferencesState)
+  const unread = notification.state === 'unRead'
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={`flex w-full gap-3 px-4 py-3 text-left outline-none hover:bg-gray-50 focus-visible:bg-primary-50 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset ${unread ? 'bg-primary-50/40' : ''}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`mt-2 size-2 shrink-0 rounded-full ${unread ? 'bg-primary-600' : 'bg-transparent'}`}
+        />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-center gap-2">
+            <span className={`truncate text-gray-900 ${unread ? 'font-semibold' : 'font-medium'}`}>
+              {notification.topic}
+            </span>
+            {unread ? <span className="sr-only">({t('notifications:unread')})</span> : null}
+          </span>
+          <span className="mt-0.5 line-clamp-2 block text-gray-700 text-sm">{notification.detail}</span>
+          <span className="mt-1 flex items-center gap-2 text-gray-500 text-xs">
+            <span className={`rounded px-1.5 py-0.5 font-medium ${TYPE_STYLES[notification.type]}`}>
+              {t(`notifications:types.${notification.type}`)}
+            </span>
+            <time dateTime={notification.publishDate}>
+              {formatPublishDate(notification.publishDate, language)}
+            </time>
+          </span>
+        </span>
+      </button>
+    </li>
+  )
+}
+
+function NotificationList({
+  category,
+  onOpen,
+}: {
+  category: NotificationCategory | null
+  onOpen: (n: Notification) => void
+}) {
+  const { t } = useTranslation()
+  const state = useSnapshot(notificationsState)
+  const current = state.category === category
+  const data = current ? state.data : []
+  const firstLoad = state.loading && data.length === 0
+
+  if (firstLoad || !current)
+    return (
+      <p role="status" className="px-4 py-8 text-center text-gray-600 text-sm">
+        {t('notifications:loading')}
+      </p>
+    )
+  if (state.error && data.length === 0)
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm">
+        <p className="text-red-800">{t('notifications:error')}</p>
+        <Button variant="secondary" onClick={() => void loadNotificationsPage(1, category)}>
+          {t('notifications:retry')}
+        </Button>
+      </div>
+    )
+  if (data.length === 0)
+    return (
+      <p className="px-4 py-8 text-center text-gray-600 text-sm">
+        {category
+          ? t('notifications:empty_category', { category: t(`notifications:tabs.${category}`) })
+          : t('notifications:empty')}
+      </p>
+    )
+  return (
+    <>
+      <ul className="divide-y divide-gray-100">
+        {data.map((notification) => (
+          <NotificationItem
+            key={notification._id}
+            notification={notification as Notification}
+            onOpen={() => onOpen(notification as Notification)}
+          />
+        ))}
+      </ul>
+      <div className="flex flex-col items-center gap-2 px-4 py-3 text-gray-500 text-xs">
+        <span>{t('notifications:shown', { shown: data.length, total: state.total })}</span>
+        {state.error ? (
+          <p role="alert" className="text-red-800">
+            {t('notifications:error')}
+          </p>
+        ) : null}
+        {data.length < state.total ? (
+          <Button variant="secondary" busy={state.loading} onClick={() => void loadNextPage()}>
+            {state.error ? t('notifications:retry') : t('notifications:load_more')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+/** The bell's panel: category tabs, the newest notifications first, load more, and mark all as read. */
+export function NotificationPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const { countAllUnreadNotifications: unread } = useSnapshot(notificationsState)
+  const [tab, setTab] = useState(() => Math.max(0, TABS.indexOf(notificationsState.category)))
+  const [markingAll, setMarkingAll] = useState(false)
+  const category = TABS[tab]
+
+  // Fresh on every opening and tab change; while open, a new notification (a higher count) reloads it.
+  useEffect(() => {
+    void loadNotificationsPage(1, category)
+    let previous = notificationsState.countAllUnreadNotifications
+    return subscribeKey(notificationsState, 'countAllUnreadNotifications', (count) => {
+      if (count > previous) void loadNotificationsPage(1, category)
+      previous = count
+    })
+  }, [category])
+
+  const open = (notification: Notification) => {
+    const target = openNotification(notification)
+    onClose()
+    navigate(target)
+  }
+
+  const markAll = async () => {
+    setMarkingAll(true)
+    try {
+      await markAllRead()
+    } catch {
+      showToast({ key: 'notifications:mark_all_failed' })
+    } finally {
+      setMarkingAll(false)
+    }
+  }
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-3 border-gray-200 border-b px-4 py-3">
+        <h2 className="font-semibold text-gray-900">{t('notifications:title')}</h2>
+        <Button
+          variant="link"
+          className="text-sm"
+          busy={markingAll}
+          disabled={unread === 0}
+          onClick={markAll}
+        >
+          {t('notifications:mark_all_read')}
+        </Button>
+      </div>
+      <TabGroup selectedIndex={tab} onChange={setTab} className="flex min-h-0 flex-1 flex-col">
+        <TabList
+          aria-label={t('notifications:tabs_label')}
+          className="flex gap-1 border-gray-200 border-b px-2"
+        >
+          {TABS.map((tabCategory) => (
+            <Tab
+              key={tabCategory ?? 'all'}
+              className="-mb-px border-transparent border-b-2 px-3 py-2 text-gray-600 text-sm outline-none hover:text-gray-900 data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[selected]:border-primary-600 data-[selected]:font-medium data-[selected]:text-primary-800"
+            >
+              {t(`notifications:tabs.${tabCategory ?? 'all'}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels className="min-h-0 flex-1 overflow-y-auto">
+          {TABS.map((tabCategory) => (
+            <TabPanel key={tabCategory ?? 'all'} className="outline-none">
+              <NotificationList category={tabCategory} onOpen={open} />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { breadcrumbFor } from '../routes/routeMatch'
+import { useCurrentRoute } from './useCurrentRoute'
+
+const Separator = () => (
+  <span aria-hidden="true" className="text-gray-400">
+    /
+  </span>
+)
+
+/** Built from the path: Home, the sidebar group, the parent screens, then the current one. */
+export function Breadcrumb() {
+  const { t } = useTranslation()
+  const match = useCurrentRoute()
+  if (!match) return null
+  const crumbs = breadcrumbFor(match)
+  return (
+    <nav aria-label={t('shell:breadcrumb.label')} className="min-w-0">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        {crumbs.map((crumb, index) => (
+          <li
+            key={crumb.kind === 'group' ? `group-${crumb.group}` : crumb.id}
+            className="flex min-w-0 items-center gap-x-2"
+          >
+            {index > 0 ? <Separator /> : null}
+            <span className="truncate">
+              {crumb.kind === 'route' && crumb.href ? (
+                <Link
+                  href={crumb.href}
+                  className="rounded text-gray-600 underline-offset-2 outline-none hover:text-gray-900 hover:underline focus-visible:ring-2 focus-visible:ring-primary-500"
+                >
+                  {t(crumb.titleKey)}
+                </Link>
+              ) : (
+                <span
+                  aria-current={crumb.kind === 'route' && crumb.current ? 'page' : undefined}
+                  className={
+                    crumb.kind === 'route' && crumb.current ? 'font-medium text-gray-900' : 'text-gray-600'
+                  }
+                >
+                  {t(crumb.titleKey)}
+                </span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,130 @@
+import './locales'
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { useLocation } from 'wouter'
+import { sessionState } from '../../stores/session'
+import { LegalFooter } from '../legal/LegalLinks'
+import { DashboardRoutes } from '../routes/DashboardRoutes'
+import { CloseIcon } from '../ui/icons'
+import { forgetSignedInStaff, loadSignedInStaff } from './access'
+import { useCommandContext } from './commandContext'
+import { Header } from './Header'
+import { PaletteHost } from './palette/PaletteHost'
+import { ScreenActionBar } from './ScreenActionBar'
+import { ShortcutSheet } from './ShortcutSheet'
+import { Sidebar } from './Sidebar'
+import { setMobileMenuOpen, shellState } from './shellState'
+import { useCurrentRoute } from './useCurrentRoute'
+import { useGlobalShortcuts } from './useGlobalShortcuts'
+
+function ProductName() {
+  const { t } = useTranslation()
+  return <span className="font-semibold text-lg text-primary-700">{t('common:product_name')}</span>
+}
+
+function MobileMenu() {
+  const { t } = useTranslation()
+  const { mobileMenuOpen } = useSnapshot(shellState)
+  const close = () => setMobileMenuOpen(false)
+  return (
+    <Dialog open={mobileMenuOpen} onClose={close} className="relative z-50 lg:hidden">
+      <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
+      <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white shadow-xl">
+        <div className="flex items-center justify-between border-gray-200 border-b px-4 py-3">
+          <DialogTitle as="div">
+            <ProductName />
+          </DialogTitle>
+          <button
+            type="button"
+            aria-label={t('shell:sidebar.close')}
+            onClick={close}
+            className="rounded p-1 text-gray-600 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <Sidebar onNavigate={close} />
+      </DialogPanel>
+    </Dialog>
+  )
+}
+
+/**
+ * Names the screen after each navigation: the tab title, a polite announcement, and the keyboard
+ * focus on the main region so the next Tab lands in the page, not back at the top of the menu.
+ */
+function useScreenArrival(main: RefObject<HTMLElement | null>) {
+  const { t } = useTranslation()
+  const [location] = useLocation()
+  const match = useCurrentRoute()
+  const [announcement, setAnnouncement] = useState('')
+  const first = useRef(true)
+  const title = match ? t(match.route.titleKey) : null
+
+  useEffect(() => {
+    if (title) document.title = `${title} · ${t('common:product_name')}`
+  }, [title, t])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path only
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    if (title) setAnnouncement(t('shell:page.loaded', { title }))
+    // After any dialog that led here has handed focus back.
+    const timer = window.setTimeout(() => main.current?.focus({ preventScroll: true }), 0)
+    return () => window.clearTimeout(timer)
+  }, [location])
+
+  return announcement
+}
+
+/** The signed-in app: sidebar, header, the screen, footer, and the keyboard layer over them. */
+export function DashboardShell() {
+  const { t } = useTranslation()
+  const main = useRef<HTMLElement>(null)
+  const context = useCommandContext()
+  const { token } = useSnapshot(sessionState)
+  const staffId = token?._id
+  // Again when another tab signs in as someone else; forgotten when the session ends (401, sign-out).
+  useEffect(() => {
+    if (staffId) void loadSignedInStaff()
+    else forgetSignedInStaff()
+  }, [staffId])
+  useGlobalShortcuts(context)
+  const announcement = useScreenArrival(main)
+
+  return (
+    <div className="min-h-dvh bg-gray-50 lg:grid lg:grid-cols-[16rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-primary-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('shell:skip_to_content')}
+      </a>
+      <aside className="hidden border-gray-200 border-r bg-white lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">
+        <div className="border-gray-200 border-b px-6 py-4">
+          <ProductName />
+        </div>
+        <Sidebar />
+      </aside>
+      <MobileMenu />
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <Header />
+        <main id="main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6">
+          <ScreenActionBar context={context} />
+          <DashboardRoutes />
+        </main>
+        <LegalFooter />
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {announcement}
+      </div>
+      <ShortcutSheet />
+      <PaletteHost context={context} />
+    </div>
+  )
+}

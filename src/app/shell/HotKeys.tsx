@@ -1,0 +1,35 @@
+import { Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MOD_K } from '../../commands/keySequences'
+
+export const isApplePlatform = (): boolean =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent)
+
+/** The keys of one press, as printed on the keyboard: 'Ctrl K' or '⌘ K', 'G', '?'. */
+export function keyCaps(key: string): string[] {
+  if (key === MOD_K) return [isApplePlatform() ? '⌘' : 'Ctrl', 'K']
+  return [key.length === 1 ? key.toUpperCase() : key]
+}
+
+const kbdStyle =
+  'inline-flex min-w-6 items-center justify-center rounded border border-gray-300 bg-gray-50 px-1.5 font-sans text-gray-700 text-xs shadow-[inset_0_-1px_0_var(--color-gray-300)]'
+
+/** A shortcut drawn as key caps; a sequence reads 'G then O'. */
+export function HotKeys({ keys, className = '' }: { keys: readonly string[]; className?: string }) {
+  const { t } = useTranslation()
+  return (
+    <span className={`inline-flex items-center gap-1 ${className}`}>
+      {keys.map((key, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a key's place in its sequence is what it is
+        <Fragment key={`${key}-${index}`}>
+          {index > 0 ? <span className="text-gray-500 text-xs">{t('shell:shortcuts.then')}</span> : null}
+          {keyCaps(key).map((cap) => (
+            <kbd key={cap} className={kbdStyle}>
+              {cap}
+            </kbd>
+          ))}
+        </Fragment>
+      ))}
+    </span>
+  )
+}

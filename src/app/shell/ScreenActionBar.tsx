@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { isOffered, screenCommandsOf } from '../../commands/registry'
+import { screenCommandsState } from '../../commands/screenCommands'
+import type { CommandContext } from '../../commands/types'
+import { permissionsState } from '../../stores/permissions'
+import { preferencesState } from '../../stores/preferences'
+import { runCommand } from './commandContext'
+import { HotKeys } from './HotKeys'
+import { useCurrentRoute } from './useCurrentRoute'
+
+/** The current screen's actions, read from the registry (and from what the screen registered). */
+export function ScreenActionBar({ context }: { context: CommandContext }) {
+  const { t } = useTranslation()
+  const match = useCurrentRoute()
+  const permissions = useSnapshot(permissionsState)
+  const { language } = useSnapshot(preferencesState)
+  const { commands: registered } = useSnapshot(screenCommandsState)
+  const routeId = match?.route.id ?? null
+  const scope = { language, routeId, hasListSearch: false }
+  const actions = [...screenCommandsOf(routeId), ...registered].filter((command) =>
+    isOffered(command, scope, permissions),
+  )
+  if (actions.length === 0) return null
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('shell:actions.label')}
+      className="mb-4 flex flex-wrap justify-end gap-2"
+    >
+      {actions.map((command) => (
+        <button
+          key={command.id}
+          type="button"
+          onClick={() => void runCommand(command, context)}
+          className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-3 py-2 font-medium text-sm text-white outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
+        >
+          {t(command.titleKey)}
+          {command.hotKeys ? <HotKeys keys={command.hotKeys} className="opacity-80" /> : null}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { Link } from 'wouter'
+import { findCommand } from '../../commands/registry'
+import type { Command } from '../../commands/types'
+import { canUse, permissionsState } from '../../stores/permissions'
+import { groupTitleKey, navRootOf } from '../routes/routeMatch'
+import { ChevronDownIcon } from '../ui/icons'
+import { SIDEBAR, type SidebarLink } from './sidebarLayout'
+import { useCurrentRoute } from './useCurrentRoute'
+
+const linkStyle =
+  'block rounded-lg px-3 py-2 text-sm outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500'
+const idle = 'text-gray-700 hover:bg-gray-100 hover:text-gray-900'
+const active = 'bg-primary-50 font-medium text-primary-800'
+
+interface ResolvedLink {
+  command: Command & { href: string }
+  labelKey: string
+}
+
+function useOfferedLinks() {
+  const permissions = useSnapshot(permissionsState)
+  return (links: readonly SidebarLink[]): ResolvedLink[] =>
+    links.flatMap(({ commandId, labelKey }) => {
+      const command = findCommand(commandId)
+      if (!command?.href || !canUse(command.permission, permissions)) return []
+      return [{ command: command as Command & { href: string }, labelKey: labelKey ?? command.titleKey }]
+    })
+}
+
+function NavLink({
+  link,
+  activeRouteId,
+  onNavigate,
+}: {
+  link: ResolvedLink
+  activeRouteId: string | null
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation()
+  const current = link.command.routeId === activeRouteId
+  return (
+    <li>
+      <Link
+        href={link.command.href}
+        aria-current={current ? 'page' : undefined}
+        onClick={onNavigate}
+        className={`${linkStyle} ${current ? active : idle}`}
+      >
+        {t(link.labelKey)}
+      </Link>
+    </li>
+  )
+}
+
+function NavGroup({
+  titleKey,
+  links,
+  activeRouteId,
+  onNavigate,
+}: {
+  titleKey: string
+  links: ResolvedLink[]
+  activeRouteId: string | null
+  onNavigate?: () => void
+}) {
+  const { t } = useTranslation()
+  const panelId = useId()
+  const holdsActive = links.some((link) => link.command.routeId === activeRouteId)
+  const [open, setOpen] = useState(holdsActive)
+  useEffect(() => {
+    if (holdsActive) setOpen(true)
+  }, [holdsActive])
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+        className={`${linkStyle} flex w-full items-center justify-between text-left ${holdsActive ? 'font-medium text-primary-800' : idle}`}
+      >
+        {t(titleKey)}
+        <span className={`transition ${open ? 'rotate-180' : ''}`}>
+          <ChevronDownIcon />
+        </span>
+      </button>
+      <ul id={panelId} hidden={!open} className="mt-1 ml-3 space-y-1 border-gray-200 border-l pl-2">
+        {links.map((link) => (
+          <NavLink key={link.command.id} link={link} activeRouteId={activeRouteId} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+/** The main menu: the registry's navigation commands the staff member may use, in the spec's order. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const match = useCurrentRoute()
+  const activeRouteId = match ? (navRootOf(match.route)?.id ?? null) : null
+  const offered = useOfferedLinks()
+  return (
+    <nav aria-label={t('shell:sidebar.label')} className="px-3 py-4">
+      <ul className="space-y-1">
+        {SIDEBAR.map((entry) => {
+          if (entry.kind === 'link') {
+            const [link] = offered([entry])
+            return link ? (
+              <NavLink
+                key={entry.commandId}
+                link={link}
+                activeRouteId={activeRouteId}
+                onNavigate={onNavigate}
+              />
+            ) : null
+          }
+          const links = offered(entry.links)
+          return links.length > 0 ? (
+            <NavGroup
+              key={entry.group}
+              titleKey={groupTitleKey(entry.group)}
+              links={links}
+              activeRouteId={activeRouteId}
+              onNavigate={onNavigate}
+            />
+          ) : null
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react'
+import { useLocation } from 'wouter'
+import { endSession } from '../../api/sessionLifecycle'
+import { focusListSearch } from '../../commands/listSearch'
+import { recordRecentCommand } from '../../commands/recent'
+import type { Command, CommandContext } from '../../commands/types'
+import { setLanguage } from '../../stores/preferences'
+import { forgetSignedInStaff } from './access'
+import { closePalette, closeShortcuts, openPalette, openShortcuts } from './shellState'
+
+export const SIGN_IN_PATH = '/signin'
+
+/** Ends the session on the server and in this browser, then shows the sign-in page. */
+export async function signOutAndLeave(navigate: (to: string, options?: { replace?: boolean }) => void) {
+  closePalette()
+  closeShortcuts()
+  await endSession()
+  forgetSignedInStaff()
+  navigate(SIGN_IN_PATH, { replace: true })
+}
+
+/** What commands may do, bound to the app's router and stores. */
+export function useCommandContext(): CommandContext {
+  const [, navigate] = useLocation()
+  return useMemo(
+    () => ({
+      navigate: (to: string) => navigate(to),
+      setLanguage,
+      signOut: () => signOutAndLeave(navigate),
+      openPalette,
+      openShortcuts,
+      focusListSearch: () => focusListSearch(),
+    }),
+    [navigate],
+  )
+}
+
+// Commands about the shell itself are not worth offering again under 'Recent'.
+const NOT_REMEMBERED = new Set(['sign-out', 'open-palette', 'show-shortcuts', 'focus-list-search'])
+
+/** Runs a command and remembers it among the recent ones. */
+export async function runCommand(command: Command, context: CommandContext): Promise<void> {
+  if (!NOT_REMEMBERED.has(command.id)) recordRecentCommand(command.id)
+  await command.run(context)
+}

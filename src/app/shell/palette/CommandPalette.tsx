@@ -1,0 +1,225 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Command as Cmdk } from 'cmdk'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { type PreparedEntry, prepareEntry } from '../../../commands/match'
+import { buildPaletteSections, type PaletteItem, type SearchGroup } from '../../../commands/palette'
+import { recentCommandIds } from '../../../commands/recent'
+import { COMMANDS, offeredCommands, screenCommandsOf } from '../../../commands/registry'
+import { screenCommandsState } from '../../../commands/screenCommands'
+import { searchProviders } from '../../../commands/searchProviders'
+import type { Command, CommandContext, CommandScope } from '../../../commands/types'
+import { LANGUAGES, SEARCH_MAX_LENGTH } from '../../../domain/constants'
+import { i18next } from '../../../i18n'
+import { canUse, permissionsState } from '../../../stores/permissions'
+import { preferencesState } from '../../../stores/preferences'
+import { runCommand } from '../commandContext'
+import { HotKeys } from '../HotKeys'
+
+const prepared = new WeakMap<Command, PreparedEntry>()
+
+/** A command's titles in every language with its keywords, prepared once for matching. */
+function preparedCommand(command: Command): PreparedEntry {
+  let entry = prepared.get(command)
+  if (!entry) {
+    const titles = LANGUAGES.map((language) => i18next.getFixedT(language)(command.titleKey))
+    entry = prepareEntry(titles, command.keywords)
+    prepared.set(command, entry)
+  }
+  return entry
+}
+
+interface SearchState {
+  /** The term the groups answer. */
+  term: string
+  groups: SearchGroup[]
+  pending: boolean
+}
+
+const MIN_TERM_LENGTH = 2
+
+/** Asks every search provider the staff member may use; a newer term cancels the older calls. */
+function useRecordSearch(term: string): SearchState {
+  const permissions = useSnapshot(permissionsState)
+  const { language } = useSnapshot(preferencesState)
+  const [state, setState] = useState<SearchState>({ term: '', groups: [], pending: false })
+  useEffect(() => {
+    const trimmed = term.trim()
+    const providers = searchProviders().filter(
+      (provider) =>
+        canUse(provider.permission, permissions) && trimmed.length >= (provider.minLength ?? MIN_TERM_LENGTH),
+    )
+    if (providers.length === 0) {
+      setState((current) =>
+        current.term === term && !current.pending && current.groups.length === 0
+          ? current
+          : { term, groups: [], pending: false },
+      )
+      return
+    }
+    const controller = new AbortController()
+    setState((current) => ({ ...current, pending: true }))
+    void Promise.all(
+      providers.map((provider) =>
+        provider.search(trimmed, { signal: controller.signal, language }).then(
+          (results): SearchGroup => ({ provider, results }),
+          (): SearchGroup => ({ provider, results: [], failed: true }),
+        ),
+      ),
+    ).then((groups) => {
+      if (!controller.signal.aborted) setState({ term, groups, pending: false })
+    })
+    return () => controller.abort()
+  }, [term, permissions, language])
+  return state
+}
+
+const itemStyle =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-gray-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900'
+
+export interface CommandPaletteProps {
+  context: CommandContext
+  scope: CommandScope
+  onClose: () => void
+}
+
+/** Ctrl/Cmd+K: every command the staff member may run, found by English or Thai words. */
+export function CommandPalette({ context, scope, onClose }: CommandPaletteProps) {
+  const { t } = useTranslation()
+  const [term, setTerm] = useState('')
+  const permissions = useSnapshot(permissionsState)
+  const { commands: registered } = useSnapshot(screenCommandsState)
+  const search = useRecordSearch(term)
+  const [recentIds] = useState(recentCommandIds)
+
+  const offered = useMemo(
+    () => offeredCommands(scope, permissions, [...COMMANDS, ...registered]),
+    [scope, permissions, registered],
+  )
+  const screenCommandIds = useMemo(
+    () => new Set([...screenCommandsOf(scope.routeId), ...registered].map((command) => command.id)),
+    [scope, registered],
+  )
+  const sections = useMemo(
+    () =>
+      buildPaletteSections({
+        term,
+        commands: offered,
+        screenCommandIds,
+        recentIds,
+        searchGroups: search.groups,
+        preparedCommand,
+      }),
+    [term, offered, screenCommandIds, recentIds, search.groups],
+  )
+
+  const choose = (item: PaletteItem) => {
+    onClose()
+    if (item.kind === 'command') void runCommand(item.command, context)
+    else context.navigate(item.result.href)
+  }
+
+  const heading = (id: string, headingKey: string, more: number, failed?: boolean) => {
+    if (!id.startsWith('search:')) return t(headingKey)
+    const source = t(headingKey)
+    if (failed) return t('commands:palette.search_failed', { source })
+    const title = `${t('commands:sections.search')}: ${source}`
+    return more > 0 ? `${title} (${t('commands:palette.more_results', { count: more })})` : title
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[12vh]"
+    >
+      <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
+      <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
+        <DialogTitle className="sr-only">{t('commands:palette.title')}</DialogTitle>
+        <Cmdk
+          label={t('commands:palette.input')}
+          shouldFilter={false}
+          loop
+          vimBindings={false}
+          data-term={term}
+          data-results-term={search.term}
+          data-search={search.pending ? 'pending' : 'idle'}
+        >
+          <Cmdk.Input
+            autoFocus
+            value={term}
+            onValueChange={setTerm}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={t('commands:palette.placeholder')}
+            className="w-full border-gray-200 border-b px-4 py-3.5 text-base text-gray-900 outline-none placeholder:text-gray-500"
+          />
+          <Cmdk.List
+            label={t('commands:palette.list')}
+            className="max-h-[min(60vh,28rem)] overflow-y-auto p-2"
+          >
+            {search.pending ? (
+              <Cmdk.Loading
+                label={t('commands:palette.searching')}
+                className="px-3 py-2 text-gray-600 text-sm"
+              >
+                {t('commands:palette.searching')}
+              </Cmdk.Loading>
+            ) : null}
+            <Cmdk.Empty className="px-3 py-6 text-center text-gray-600">
+              {t('commands:palette.empty', { term: term.trim() })}
+            </Cmdk.Empty>
+            {sections.map((section) => (
+              <Cmdk.Group
+                key={section.id}
+                heading={heading(section.id, section.headingKey, section.more, section.failed)}
+                className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-gray-500 [&_[cmdk-group-heading]]:text-xs"
+              >
+                {section.items.map((item) => (
+                  <Cmdk.Item
+                    key={item.value}
+                    value={item.value}
+                    onSelect={() => choose(item)}
+                    className={itemStyle}
+                  >
+                    {item.kind === 'command' ? (
+                      <>
+                        <span className="min-w-0 truncate">{t(item.command.titleKey)}</span>
+                        {item.command.hotKeys ? (
+                          <span aria-hidden="true">
+                            <HotKeys keys={item.command.hotKeys} />
+                          </span>
+                        ) : null}
+                      </>
+                    ) : (
+                      <span className="min-w-0">
+                        <span className="block truncate">{item.result.title}</span>
+                        {item.result.subtitle ? (
+                          <span className="block truncate text-gray-600 text-sm">{item.result.subtitle}</span>
+                        ) : null}
+                      </span>
+                    )}
+                  </Cmdk.Item>
+                ))}
+              </Cmdk.Group>
+            ))}
+          </Cmdk.List>
+        </Cmdk>
+        <div
+          aria-hidden="true"
+          className="flex flex-wrap gap-x-4 gap-y-1 border-gray-200 border-t px-4 py-2 text-gray-600 text-xs"
+        >
+          <span>
+            <HotKeys keys={['↑']} /> <HotKeys keys={['↓']} /> {t('commands:palette.hint_move')}
+          </span>
+          <span>
+            <HotKeys keys={['↵']} /> {t('commands:palette.hint_run')}
+          </span>
+          <span>
+            <HotKeys keys={['Esc']} /> {t('commands:palette.hint_close')}
+          </span>
+        </div>
+      </DialogPanel>
+    </Dialog>
+  )
+}

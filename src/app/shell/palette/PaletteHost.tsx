@@ -1,0 +1,56 @@
+import { Suspense, useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { registerSearchProvider } from '../../../commands/searchProviders'
+import type { CommandContext } from '../../../commands/types'
+import { importWithRetry, lazyWithRetry } from '../../lazyWithRetry'
+import { currentScope } from '../scope'
+import { closePalette, shellState } from '../shellState'
+
+// The palette (cmdk) is a chunk of its own: it arrives on the first Ctrl+K, or a moment after the
+// dashboard settles, so /admin-dashboard/home starts without it.
+const loadPalette = () => import('./CommandPalette')
+const CommandPalette = lazyWithRetry(() =>
+  loadPalette().then((module) => ({ default: module.CommandPalette })),
+)
+const PREFETCH_AFTER_MS = 2000
+
+function prefetchWhenIdle(): () => void {
+  let idle: number | undefined
+  const timer = window.setTimeout(() => {
+    const fetch = () => void importWithRetry(loadPalette).catch(() => {})
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetch, { timeout: 5000 })
+    else fetch()
+  }, PREFETCH_AFTER_MS)
+  return () => {
+    window.clearTimeout(timer)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+  }
+}
+
+// Benchmarks (bench/palette.bench.ts) plug a provider of generated records in through this hook. It
+// exists only on a page opened with ?palette-bench and carries no data of its own.
+if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('palette-bench'))
+  Object.assign(window, { __paletteBench: { registerSearchProvider } })
+
+function PaletteLoading() {
+  const { t } = useTranslation()
+  return (
+    <div role="status" className="sr-only">
+      {t('commands:palette.loading')}
+    </div>
+  )
+}
+
+export function PaletteHost({ context }: { context: CommandContext }) {
+  const { paletteOpen } = useSnapshot(shellState)
+  useEffect(prefetchWhenIdle, [])
+  // The screen as it was when the palette opened (its list search, its route), read on each opening.
+  const scope = useMemo(() => (paletteOpen ? currentScope() : null), [paletteOpen])
+  if (!paletteOpen || !scope) return null
+  return (
+    <Suspense fallback={<PaletteLoading />}>
+      <CommandPalette context={context} scope={scope} onClose={closePalette} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,13 @@
+import { findListSearch } from '../../commands/listSearch'
+import type { CommandScope } from '../../commands/types'
+import { preferencesState } from '../../stores/preferences'
+import { matchDashboardPath } from '../routes/routeMatch'
+
+/** What the screen looks like right now, for commands that only make sense on some screens. */
+export function currentScope(): CommandScope {
+  return {
+    language: preferencesState.language,
+    routeId: matchDashboardPath(window.location.pathname)?.route.id ?? null,
+    hasListSearch: findListSearch() !== null,
+  }
+}

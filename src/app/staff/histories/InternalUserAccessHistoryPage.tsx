@@ -1,0 +1,45 @@
+import '../locales'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type InternalAccessHistoryPage, listInternalUserAccessHistory } from '../../../api/histories'
+import type { Column } from '../../../widgets/pagedList/PagedList'
+import { accessColumns } from './accessColumns'
+import { HistoryScreen } from './HistoryScreen'
+
+type Entry = InternalAccessHistoryPage['data'][number]
+
+/** Staff sign-ins and sign-outs with os, device and ip (spec section 2, platform statistics). */
+export function InternalUserAccessHistoryPage() {
+  const { t } = useTranslation()
+  const columns = useMemo<Column<Entry>[]>(
+    () => [
+      {
+        id: 'user',
+        header: t('staff:history.columns.user'),
+        rowHeader: true,
+        cell: (row) => (
+          <span className="block min-w-0">
+            <span className="block">{row.name ?? t('staff:history.deleted_user')}</span>
+            {row.email ? <span className="block break-all text-gray-600 text-xs">{row.email}</span> : null}
+          </span>
+        ),
+      },
+      ...accessColumns<Entry>(t),
+    ],
+    [t],
+  )
+  return (
+    <HistoryScreen
+      title={t('shell:routes.statistics.internalUserAccess.title')}
+      tableLabel={t('staff:history.internal_table')}
+      searchLabel={t('staff:history.internal_search')}
+      searchPlaceholder={t('staff:history.internal_search_placeholder')}
+      emptyText={t('staff:history.empty')}
+      columns={columns}
+      rowKey={(row) => row._id}
+      load={listInternalUserAccessHistory}
+      exportData="internal-user-access-history"
+      feature="internalUserAccessHistory"
+    />
+  )
+}

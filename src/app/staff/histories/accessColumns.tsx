@@ -1,0 +1,38 @@
+import type { TFunction } from 'i18next'
+import { formatDateTime } from '../../../widgets/dateRange/dateRange'
+import type { Column } from '../../../widgets/pagedList/PagedList'
+
+/** What both access histories show of a sign-in or sign-out. */
+interface AccessEntry {
+  event: 'sign-in' | 'sign-out'
+  os: string | null
+  device: string | null
+  ip: string | null
+  createdAt: string
+}
+
+const orDash = (value: string | null) => value || '—'
+
+/** The columns after 'who': event, os, device, ip, date. */
+export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T>[] {
+  return [
+    {
+      id: 'event',
+      header: t('staff:history.columns.event'),
+      cell: (row) => t(`staff:history.events.${row.event}`),
+    },
+    { id: 'os', header: t('staff:history.columns.os'), cell: (row) => orDash(row.os) },
+    { id: 'device', header: t('staff:history.columns.device'), cell: (row) => orDash(row.device) },
+    {
+      id: 'ip',
+      header: t('staff:history.columns.ip'),
+      cell: (row) => <span className="font-mono text-xs">{orDash(row.ip)}</span>,
+    },
+    {
+      id: 'date',
+      header: t('staff:history.columns.date'),
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (row) => formatDateTime(row.createdAt),
+    },
+  ]
+}

@@ -1,0 +1,294 @@
+import '../locales'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { Link, useLocation, useParams } from 'wouter'
+import {
+  createInternalUser,
+  getInternalUser,
+  type InternalUser,
+  updateInternalUser,
+} from '../../../api/internalUsers'
+import { listActiveRoles, type RoleOption } from '../../../api/roles'
+import { TEXT_MAX_LENGTH } from '../../../domain/constants'
+import type { FieldErrors, InternalUserField } from '../../../domain/validators'
+import { sessionState } from '../../../stores/session'
+import { SCREEN_TOAST_DURATION_MS, showToast } from '../../../stores/toasts'
+import { routeById } from '../../routes/dashboardRoutes'
+import { loadSignedInStaff } from '../../shell/access'
+import { Button, buttonStyles } from '../../ui/Button'
+import { FormAlert } from '../../ui/FormAlert'
+import { validationText } from '../../ui/flowMessageText'
+import { PasswordField } from '../../ui/PasswordField'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { AvatarUploader } from '../AvatarUploader'
+import { PhoneField } from '../PhoneField'
+import { RecordStates, Screen } from '../ScreenStates'
+import { fieldOfError } from '../serverFieldError'
+import { useRecord } from '../useRecord'
+import { ChangePasswordDialog } from './ChangePasswordDialog'
+import {
+  FORM_FIELDS,
+  type InternalUserFormState,
+  initialForm,
+  toCreateRequest,
+  toUpdateRequest,
+  USER_STATUSES,
+  type UserStatus,
+  validateForm,
+} from './internalUserForm'
+import { RolePicker } from './RolePicker'
+
+/** The active roles to choose from, plus any inactive one the member still holds (so it is not dropped unseen). */
+function useRoleOptions(user: InternalUser | null) {
+  const [options, setOptions] = useState<RoleOption[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again
+  useEffect(() => {
+    let current = true
+    setFailed(false)
+    listActiveRoles().then(
+      (active) => {
+        if (!current) return
+        const held = (user?.roles ?? [])
+          .filter((role) => !active.some((option) => option._id === role._id))
+          .map((role): RoleOption => ({ ...role, status: 'inactive' }))
+        setOptions([...active, ...held])
+      },
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [user, attempt])
+  return { options, failed, retry: () => setAttempt((count) => count + 1) }
+}
+
+function InternalUserForm({ user }: { user: InternalUser | null }) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const { token } = useSnapshot(sessionState)
+  const editing = user !== null
+  const self = editing && user._id === token?._id
+  const listPath = routeById('internalUsers.list').path
+  const roles = useRoleOptions(user)
+  const [form, setForm] = useState<InternalUserFormState>(() => initialForm(user))
+  const [errors, setErrors] = useState<FieldErrors<InternalUserField>>({})
+  const [serverErrors, setServerErrors] = useState<Partial<Record<InternalUserField, string>>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [passwordOpen, setPasswordOpen] = useState(false)
+
+  const change = <K extends keyof InternalUserFormState>(field: K, value: InternalUserFormState[K]) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    setServerErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const errorOf = (field: InternalUserField) => serverErrors[field] ?? validationText(t, errors[field])
+  const storeAvatar = useCallback((key: string) => {
+    setForm((current) => ({ ...current, avatar: key }))
+    setErrors((current) => ({ ...current, avatar: undefined }))
+  }, [])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const found = validateForm(form, editing)
+    setErrors(found)
+    setServerErrors({})
+    setFormError(null)
+    if (Object.keys(found).length > 0) {
+      // The first refused field gets the focus, so the keyboard is where the problem is.
+      const first = FORM_FIELDS.find((field) => found[field])
+      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    setBusy(true)
+    try {
+      if (user) await updateInternalUser(user._id, toUpdateRequest(form))
+      else await createInternalUser(toCreateRequest(form))
+      showToast({ key: editing ? 'staff:users.updated' : 'staff:users.created' }, 'success', {
+        durationMs: SCREEN_TOAST_DURATION_MS,
+      })
+      if (self) void loadSignedInStaff()
+      navigate(listPath)
+    } catch (error) {
+      const refused = fieldOfError(error, FORM_FIELDS)
+      if (refused?.field) setServerErrors({ [refused.field]: refused.text })
+      else if (refused) setFormError(refused.text)
+      setBusy(false)
+    }
+  }
+
+  const card = 'space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm'
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-5">
+        <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+          <div className={card}>
+            <h2 className="font-semibold text-gray-900 text-lg">{t('staff:users.section_details')}</h2>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={t('staff:fields.first_name')}
+                name="firstName"
+                maxLength={TEXT_MAX_LENGTH}
+                autoComplete="off"
+                value={form.firstName}
+                onChange={(event) => change('firstName', event.target.value)}
+                error={errorOf('firstName')}
+                required
+              />
+              <TextField
+                label={t('staff:fields.last_name')}
+                name="lastName"
+                maxLength={TEXT_MAX_LENGTH}
+                autoComplete="off"
+                value={form.lastName}
+                onChange={(event) => change('lastName', event.target.value)}
+                error={errorOf('lastName')}
+                required
+              />
+              <TextField
+                label={t('staff:fields.job_title')}
+                name="jobTitle"
+                maxLength={TEXT_MAX_LENGTH}
+                autoComplete="off"
+                value={form.jobTitle}
+                onChange={(event) => change('jobTitle', event.target.value)}
+                error={errorOf('jobTitle')}
+                required
+              />
+              <TextField
+                label={t('staff:fields.email')}
+                name="email"
+                type="email"
+                maxLength={TEXT_MAX_LENGTH}
+                autoComplete="off"
+                value={form.email}
+                onChange={(event) => change('email', event.target.value)}
+                error={errorOf('email')}
+                required
+              />
+            </div>
+            <PhoneField
+              code={form.phoneCode}
+              number={form.phoneNumber}
+              onCodeChange={(code) => change('phoneCode', code)}
+              onNumberChange={(number) => change('phoneNumber', number)}
+              error={errorOf('phoneNumber')}
+            />
+            {editing ? null : (
+              <PasswordField
+                label={t('staff:fields.password')}
+                name="password"
+                autoComplete="new-password"
+                maxLength={TEXT_MAX_LENGTH}
+                value={form.password}
+                onChange={(event) => change('password', event.target.value)}
+                error={errorOf('password')}
+                hint={t('validation:please_fill_in_a_correct_password')}
+                toggleLabel={t('staff:fields.show_password')}
+                required
+              />
+            )}
+          </div>
+          <div className="space-y-5">
+            <div className={card}>
+              <h2 className="font-semibold text-gray-900 text-lg">{t('staff:fields.avatar')}</h2>
+              <AvatarUploader
+                currentUrl={user?.avatarUrl ?? null}
+                firstName={form.firstName}
+                lastName={form.lastName}
+                onUploaded={storeAvatar}
+                error={errorOf('avatar')}
+              />
+            </div>
+            <div className={card}>
+              <h2 className="font-semibold text-gray-900 text-lg">{t('staff:users.section_access')}</h2>
+              <SelectField
+                label={t('staff:fields.status')}
+                name="status"
+                value={form.status}
+                onChange={(event) => change('status', event.target.value as UserStatus)}
+                options={USER_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`widgets:status.${status}`),
+                }))}
+                hint={self ? t('staff:users.self_status_hint') : undefined}
+              />
+              <RolePicker
+                options={roles.options}
+                failed={roles.failed}
+                onRetry={roles.retry}
+                selected={form.roles}
+                onChange={(selected) => change('roles', selected)}
+                error={errorOf('roles')}
+              />
+              {editing ? (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  onClick={() => setPasswordOpen(true)}
+                >
+                  {t('staff:users.password.open')}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        </div>
+        <FormAlert message={formError} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={busy} className="sm:w-auto">
+            {busy ? t('staff:saving') : editing ? t('staff:users.save') : t('staff:users.create')}
+          </Button>
+          <Link href={listPath} className={buttonStyles.secondary}>
+            {t('staff:cancel')}
+          </Link>
+        </div>
+      </form>
+      {/* Outside the form: a dialog's submit would otherwise bubble (through the portal) into the form's. */}
+      {user ? (
+        <ChangePasswordDialog
+          open={passwordOpen}
+          userId={user._id}
+          userName={`${user.firstName} ${user.lastName}`}
+          self={self}
+          onClose={() => setPasswordOpen(false)}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** Create internal user account and Edit internal user account (spec sections 2, 3 and 5). */
+export function InternalUserFormPage() {
+  const { t } = useTranslation()
+  const { id } = useParams<{ id?: string }>()
+  const record = useRecord<InternalUser | null>(
+    () => (id ? getInternalUser(id) : Promise.resolve(null)),
+    id ?? 'new',
+  )
+  const title = id ? t('shell:routes.internalUsers.edit.title') : t('shell:routes.internalUsers.create.title')
+  const user = record.data
+  return (
+    <Screen
+      title={title}
+      intro={
+        user
+          ? t('staff:users.editing', { name: `${user.firstName} ${user.lastName}`, email: user.email })
+          : undefined
+      }
+    >
+      {record.status === 'ready' ? (
+        <InternalUserForm key={id ?? 'new'} user={user} />
+      ) : (
+        <RecordStates
+          status={record.status}
+          onRetry={record.reload}
+          backHref={routeById('internalUsers.list').path}
+          backLabel={t('staff:users.back')}
+        />
+      )}
+    </Screen>
+  )
+}

@@ -1,0 +1,118 @@
+import '../locales'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { listRoles, type Role } from '../../../api/roles'
+import { can, permissionsState } from '../../../stores/permissions'
+import { formatDate } from '../../../widgets/dateRange/dateRange'
+import { type Column, PagedList } from '../../../widgets/pagedList/PagedList'
+import { listQuery } from '../../../widgets/pagedList/pagedList'
+import { usePagedList } from '../../../widgets/pagedList/usePagedList'
+import { StatusPill } from '../../../widgets/StatusPill'
+import { routeById } from '../../routes/dashboardRoutes'
+import { SelectField } from '../../ui/SelectField'
+import { RowActions } from '../RowActions'
+import { Screen } from '../ScreenStates'
+import { DeleteRoleDialog } from './DeleteRoleDialog'
+
+const STATUSES = ['active', 'inactive'] as const
+type StatusFilter = (typeof STATUSES)[number]
+const isStatus = (value: string | undefined): value is StatusFilter =>
+  (STATUSES as readonly string[]).includes(value ?? '')
+
+const editPath = (id: string) => routeById('roles.edit').path.replace(':id', encodeURIComponent(id))
+
+/** The roles (spec section 3): name, status, users, accessible features, creation date; edit and delete. */
+export function RoleListPage() {
+  const { t } = useTranslation()
+  const permissions = useSnapshot(permissionsState)
+  const [deleting, setDeleting] = useState<Role | null>(null)
+  const list = usePagedList<Role>({
+    filterKeys: ['status'],
+    load: (params) =>
+      listRoles({
+        ...listQuery(params),
+        ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
+      }),
+  })
+  const mayEdit = can('roles', 'update', permissions)
+  const mayDelete = can('roles', 'delete', permissions)
+
+  const columns = useMemo<Column<Role>[]>(
+    () => [
+      { id: 'name', header: t('staff:roles.columns.name'), rowHeader: true, cell: (role) => role.name },
+      {
+        id: 'status',
+        header: t('staff:roles.columns.status'),
+        cell: (role) => <StatusPill status={role.status} />,
+      },
+      {
+        id: 'users',
+        header: t('staff:roles.columns.users'),
+        className: 'text-right tabular-nums',
+        cell: (role) => role.numberOfUsers,
+      },
+      {
+        id: 'features',
+        header: t('staff:roles.columns.features'),
+        className: 'text-right tabular-nums',
+        cell: (role) =>
+          role.fullAccess
+            ? t('staff:roles.all_features', { count: role.numberOfFeatures })
+            : role.numberOfFeatures,
+      },
+      {
+        id: 'created',
+        header: t('staff:roles.columns.created'),
+        className: 'whitespace-nowrap tabular-nums',
+        cell: (role) => formatDate(role.createdAt),
+      },
+      {
+        id: 'actions',
+        header: t('staff:actions_column'),
+        hiddenHeader: true,
+        className: 'text-right',
+        cell: (role) => (
+          <RowActions
+            name={role.name}
+            editHref={mayEdit ? editPath(role._id) : null}
+            onDelete={mayDelete ? () => setDeleting(role) : null}
+          />
+        ),
+      },
+    ],
+    [t, mayEdit, mayDelete],
+  )
+
+  return (
+    <Screen title={t('shell:routes.roles.list.title')}>
+      <PagedList
+        label={t('staff:roles.table')}
+        columns={columns}
+        rowKey={(role) => role._id}
+        list={list}
+        searchLabel={t('staff:roles.search')}
+        searchPlaceholder={t('staff:roles.search_placeholder')}
+        emptyText={t('staff:roles.empty')}
+        filters={
+          <SelectField
+            label={t('staff:roles.columns.status')}
+            value={list.params.filters.status ?? ''}
+            onChange={(event) => list.setFilters(event.target.value ? { status: event.target.value } : {})}
+            placeholder={t('staff:all_statuses')}
+            options={STATUSES.map((status) => ({ value: status, label: t(`widgets:status.${status}`) }))}
+            className="w-44 [&_label]:text-xs [&_select]:py-2"
+          />
+        }
+      />
+      <DeleteRoleDialog
+        role={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null)
+          list.reload()
+        }}
+      />
+    </Screen>
+  )
+}

@@ -1,0 +1,164 @@
+import '../locales'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListSearchBox } from './ListSearchBox'
+import { Pagination } from './Pagination'
+import type { PagedListState } from './usePagedList'
+
+export interface Column<T> {
+  id: string
+  header: ReactNode
+  cell(row: T): ReactNode
+  /** This column names the row (a `th scope="row"`), so a screen reader announces it with each cell. */
+  rowHeader?: boolean
+  /** Header read by screen readers only (an actions column). */
+  hiddenHeader?: boolean
+  className?: string
+}
+
+export interface PagedListProps<T> {
+  /** The table's accessible name. */
+  label: string
+  columns: readonly Column<T>[]
+  rowKey(row: T): string
+  list: PagedListState<T>
+  searchLabel?: string
+  searchPlaceholder?: string
+  /** More filters beside the search (a date range...). */
+  filters?: ReactNode
+  /** Buttons at the toolbar's end (export...). */
+  actions?: ReactNode
+  emptyText?: string
+}
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-4 animate-spin rounded-full border-2 border-primary-200 border-t-primary-600"
+    />
+  )
+}
+
+/**
+ * A server-paged table with its search, page sizes and page buttons, and honest loading, empty and
+ * error states. The page, size and search live in the address (see usePagedList).
+ */
+export function PagedList<T>({
+  label,
+  columns,
+  rowKey,
+  list,
+  searchLabel,
+  searchPlaceholder,
+  filters,
+  actions,
+  emptyText,
+}: PagedListProps<T>) {
+  const { t } = useTranslation()
+  const { params, status, result } = list
+  const rows = result?.data ?? []
+  const firstLoad = status === 'loading' && result === null
+  const empty = status === 'ready' && rows.length === 0
+
+  return (
+    <div className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <ListSearchBox
+          value={params.search}
+          onSearch={list.setSearch}
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+        />
+        {filters}
+        {actions ? <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
+      </div>
+      {status === 'failed' ? (
+        <div
+          role="alert"
+          className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+        >
+          <span>{t('widgets:list.failed')}</span>
+          <button
+            type="button"
+            onClick={list.reload}
+            className="rounded-lg border border-red-300 bg-white px-3 py-1 font-medium text-red-800 outline-none hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-500"
+          >
+            {t('widgets:list.retry')}
+          </button>
+        </div>
+      ) : null}
+      <div role="status" className="sr-only">
+        {status === 'loading' ? t('widgets:list.loading') : ''}
+        {status === 'ready' && result ? t('widgets:list.results', { count: result.total }) : ''}
+      </div>
+      <div className="overflow-x-auto">
+        <table
+          aria-busy={status === 'loading' || undefined}
+          className={`w-full min-w-[40rem] border-collapse text-left text-sm transition-opacity ${
+            status === 'loading' && !firstLoad ? 'opacity-60' : ''
+          }`}
+        >
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr className="border-gray-200 border-b text-gray-600">
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className={`px-3 py-2 font-medium ${column.className ?? ''}`}>
+                  {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {firstLoad ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-gray-600">
+                  <span className="inline-flex items-center gap-2">
+                    <Spinner />
+                    {t('widgets:list.loading')}
+                  </span>
+                </td>
+              </tr>
+            ) : null}
+            {empty ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-gray-600">
+                  {params.search
+                    ? t('widgets:list.empty_search', { term: params.search })
+                    : (emptyText ?? t('widgets:list.empty'))}
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="border-gray-100 border-b last:border-b-0 hover:bg-gray-50">
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className={`px-3 py-2.5 text-left font-normal text-gray-900 ${column.className ?? ''}`}
+                    >
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={`px-3 py-2.5 text-gray-800 ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={params.page}
+        limit={params.limit}
+        total={result?.total ?? 0}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+        disabled={firstLoad}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedDemoStaffAccess } from '../../server/seed/demoStaffAccess'
+import { call } from '../support/http'
+import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
+
+let server: TestServer
+let token: string
+beforeAll(async () => {
+  server = await startTestServer()
+  const admin = await server.db
+    .selectFrom('internal_users')
+    .select('id')
+    .where('email', '=', server.config.adminEmail)
+    .executeTakeFirstOrThrow()
+  // What a first start in development adds (test databases start without it).
+  await server.db.transaction().execute((trx) => seedDemoStaffAccess(trx, admin.id))
+  token = await loginAsAdmin(server)
+})
+afterAll(() => server?.close())
+
+const get = <T>(path: string) => call<T>(server.baseUrl, 'GET', `/api${path}`, { token })
+
+describe('the demo staff access data', () => {
+  it('fills the role, staff and access-history lists', async () => {
+    const roles = await get<{ data: { name: string; numberOfUsers: number; status: string }[] }>(
+      '/admin/roles?limit=10',
+    )
+    expect(roles.body.data.find((role) => role.name === 'Order team')).toMatchObject({ numberOfUsers: 2 })
+    expect(roles.body.data.find((role) => role.name === 'Seasonal campaign')?.status).toBe('inactive')
+
+    const staff = await get<{ total: number; data: { email: string; googleAuth: boolean }[] }>(
+      '/admin/users?limit=10',
+    )
+    expect(staff.body.total).toBe(5)
+    expect(staff.body.data.filter((user) => !user.googleAuth).length).toBeGreaterThan(1)
+    expect(staff.body.data.some((user) => user.googleAuth)).toBe(true)
+
+    const history = await get<{ total: number }>('/internal-user-history')
+    expect(history.body.total).toBeGreaterThan(30)
+    const thai = await get<{ total: number }>(`/internal-user-history?search=${encodeURIComponent('ปิยะ')}`)
+    expect(thai.body.total).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,143 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publishNotification } from '../../server/modules/notifications/publishNotification'
+import { demoNotifications, publishDemoNotifications } from '../../server/seed/demoNotifications'
+import { launchBrowser, newContext } from '../support/browser'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+let server: TestServer
+let browser: Browser
+let closeBrowser: () => Promise<void>
+let context: BrowserContext
+
+beforeAll(async () => {
+  server = await startTestServer({ serveSpa: true })
+  await publishDemoNotifications(server.db, demoNotifications(6, { spacingMinutes: 30 }))
+  ;({ browser, close: closeBrowser } = await launchBrowser())
+  context = await newContext(browser, server.baseUrl)
+})
+afterAll(async () => {
+  await context?.close()
+  await closeBrowser?.()
+  await server?.close()
+})
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+
+/** The unread count the bell's accessible name announces ('Notifications, 3 unread'). */
+async function announcedUnread(page: Page): Promise<number> {
+  const name = (await bell(page).getAttribute('aria-label')) ?? ''
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0)
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/signin')
+  await page.getByRole('textbox', { name: 'Email' }).fill(server.config.adminEmail)
+  await page.getByLabel('Password', { exact: true }).fill(server.config.adminPassword)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL('**/admin-dashboard/home')
+}
+
+describe('the notification bell', () => {
+  it("changes a second page's badge live when the server publishes, with no polling", async () => {
+    const streams: string[] = []
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/notifications/stream') streams.push(request.url())
+    })
+    const first = await context.newPage()
+    await signIn(first)
+    // The demo notifications are unread for the admin.
+    await first.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor()
+
+    const second = await context.newPage()
+    const countCalls: string[] = []
+    second.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/notifications/list') countCalls.push(request.url())
+    })
+    await second.goto('/admin-dashboard/home')
+    await second.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor()
+    const before = await announcedUnread(second)
+    expect(before).toBeGreaterThan(0)
+    expect(await second.getByTestId('notification-badge').textContent()).toBe(String(before))
+    // Let the pages settle, then count the calls made from here on.
+    await second.waitForTimeout(300)
+    const callsBefore = countCalls.length
+    // One stream for the browser, not one per tab: the first page shares it with the second.
+    expect(streams).toHaveLength(1)
+
+    const published = Date.now()
+    await publishNotification(server.db, {
+      topic: 'Member registered',
+      detail: 'Kanya Srisuk (TH-100318) registered as an SCM Member.',
+      type: 'REGISTER',
+      category: 'Notice',
+    })
+    await second
+      .getByRole('button', { name: `Notifications, ${before + 1} unread` })
+      .waitFor({ timeout: 1000 })
+    expect(Date.now() - published).toBeLessThan(1000)
+    await first
+      .getByRole('button', { name: `Notifications, ${before + 1} unread` })
+      .waitFor({ timeout: 1000 })
+    expect(countCalls.length).toBe(callsBefore)
+
+    // The page holding the stream goes away: the other one takes it over.
+    const takeover = second.waitForRequest((request) =>
+      request.url().endsWith('/api/admin/notifications/stream'),
+    )
+    await first.close()
+    await takeover
+    await second.waitForTimeout(200)
+    await publishNotification(server.db, {
+      topic: 'Order paid',
+      detail: 'Order ORD-0999999 was paid: ฿1,250 by PromptPay.',
+      type: 'PAYMENT',
+      category: 'Promotion',
+    })
+    await second
+      .getByRole('button', { name: `Notifications, ${before + 2} unread` })
+      .waitFor({ timeout: 1000 })
+    expect(countCalls.length).toBe(callsBefore)
+  })
+
+  it('lists by category, opens a PAYMENT notification on the order list, and marks all read', async () => {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/admin-dashboard/home')
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor()
+    const before = await announcedUnread(page)
+
+    await bell(page).click()
+    const tabs = page.getByRole('tablist', { name: 'Notification categories' })
+    await tabs.getByRole('tab', { name: 'Promotion' }).click()
+    const newest = page.getByRole('button', { name: /Order paid.*ORD-0999999/ })
+    await newest.waitFor()
+    await expect(newest.textContent()).resolves.toMatch(/\d\d-\d\d-\d{4} \d\d:\d\d (AM|PM)/)
+    const categories = await page.getByRole('tabpanel').getByRole('listitem').count()
+    expect(categories).toBeGreaterThan(0)
+
+    await newest.click()
+    await page.waitForURL('**/admin-dashboard/order-management/order-list')
+    await page.getByRole('button', { name: `Notifications, ${before - 1} unread` }).waitFor()
+
+    await bell(page).click()
+    await page.getByRole('button', { name: 'Mark all as read' }).click()
+    await page.getByRole('status').filter({ hasText: 'All notifications have been read.' }).waitFor()
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor()
+    expect(await page.getByTestId('notification-badge').count()).toBe(0)
+  })
+
+  it('opens and closes from the keyboard, focus going back to the bell', async () => {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/admin-dashboard/home')
+    await bell(page).focus()
+    await page.keyboard.press('Enter')
+    const heading = page.getByRole('heading', { name: 'Notifications', level: 2 })
+    await heading.waitFor()
+    await page.getByRole('tab', { name: 'All' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('tab', { name: 'News', selected: true }).waitFor()
+    await page.keyboard.press('Escape')
+    await heading.waitFor({ state: 'hidden' })
+    expect(await bell(page).evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+})

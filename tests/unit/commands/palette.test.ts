@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type PreparedEntry, prepareEntry } from '../../../src/commands/match'
+import {
+  buildPaletteSections,
+  MAX_RESULTS_PER_PROVIDER,
+  type SearchGroup,
+} from '../../../src/commands/palette'
+import { RECENT_LIMIT, recentCommandIds, recordRecentCommand } from '../../../src/commands/recent'
+import { COMMANDS, offeredCommands, screenCommandsOf } from '../../../src/commands/registry'
+import type { SearchResult } from '../../../src/commands/searchProviders'
+import type { Command, CommandScope } from '../../../src/commands/types'
+import type { PermissionsView } from '../../../src/stores/permissions'
+import { translate } from './translate'
+
+const prepared = new Map<Command, PreparedEntry>()
+const preparedCommand = (command: Command) => {
+  let entry = prepared.get(command)
+  if (!entry) {
+    entry = prepareEntry(
+      (['en', 'th'] as const).map((language) => translate(language, command.titleKey) ?? ''),
+      command.keywords,
+    )
+    prepared.set(command, entry)
+  }
+  return entry
+}
+
+const fullAccess: PermissionsView = { status: 'known', fullAccess: true, permissions: {} }
+const couponsOnly: PermissionsView = {
+  status: 'known',
+  fullAccess: false,
+  permissions: { coupons: ['access'] },
+}
+const englishHome: CommandScope = { language: 'en', routeId: 'home', hasListSearch: false }
+
+function sections(
+  term: string,
+  options: {
+    permissions?: PermissionsView
+    scope?: CommandScope
+    recent?: string[]
+    groups?: SearchGroup[]
+  } = {},
+) {
+  const scope = options.scope ?? englishHome
+  return buildPaletteSections({
+    term,
+    commands: offeredCommands(scope, options.permissions ?? fullAccess),
+    screenCommandIds: new Set(screenCommandsOf(scope.routeId).map((command) => command.id)),
+    recentIds: options.recent ?? [],
+    searchGroups: options.groups ?? [],
+    preparedCommand,
+  })
+}
+const ids = (list: ReturnType<typeof sections>) =>
+  list.flatMap((section) =>
+    section.items.map((item) => (item.kind === 'command' ? item.command.id : item.result.id)),
+  )
+const first = (term: string, options?: Parameters<typeof sections>[1]) => ids(sections(term, options))[0]
+
+describe('the palette', () => {
+  it('lists the sections in their resting order when nothing is typed', () => {
+    const list = sections('', { recent: ['go-to-coupons'] })
+    expect(list.map((section) => section.id)).toEqual(['recent', 'navigate', 'create', 'settings'])
+    expect(list[0].items.map((item) => item.value)).toEqual(['recent:go-to-coupons'])
+  })
+
+  it('puts the best match first, so Enter runs it', () => {
+    expect(first('orders')).toBe('go-to-orders')
+    expect(first('coupon')).toBe('go-to-coupons')
+    expect(first('create coupon')).toBe('create-coupon')
+    expect(first('sign out')).toBe('sign-out')
+    expect(first('2fa')).toBe('turn-on-two-factor')
+  })
+
+  it('matches Thai titles while the screen is in English, and English ones while it is in Thai', () => {
+    expect(first('คำสั่งซื้อ')).toBe('go-to-orders')
+    expect(first('ภาษาไทย')).toBe('switch-language-th')
+    const thaiScope: CommandScope = { ...englishHome, language: 'th' }
+    expect(first('english', { scope: thaiScope })).toBe('switch-language-en')
+    expect(first('coupon', { scope: thaiScope })).toBe('go-to-coupons')
+  })
+
+  it('offers only the language not on screen', () => {
+    expect(ids(sections('language'))).toContain('switch-language-th')
+    expect(ids(sections('language'))).not.toContain('switch-language-en')
+  })
+
+  it('does not offer commands the staff member lacks permission for', () => {
+    const offered = ids(sections('', { permissions: couponsOnly }))
+    expect(offered).toContain('go-to-coupons')
+    expect(offered).toContain('go-to-home')
+    expect(offered).toContain('sign-out')
+    expect(offered).not.toContain('go-to-orders')
+    expect(offered).not.toContain('create-coupon')
+    expect(ids(sections('orders', { permissions: couponsOnly }))).toEqual([])
+  })
+
+  it('offers nothing gated while the permissions are still unknown', () => {
+    const unknown: PermissionsView = { status: 'unknown', fullAccess: false, permissions: {} }
+    const offered = ids(sections('', { permissions: unknown }))
+    expect(offered).toContain('go-to-home')
+    expect(offered).not.toContain('go-to-coupons')
+  })
+
+  it("shows a screen's actions under 'Actions on the current screen'", () => {
+    const onCoupons = sections('', { scope: { ...englishHome, routeId: 'coupons.list' } })
+    const actions = onCoupons.find((section) => section.id === 'actions')
+    expect(actions?.items.map((item) => item.value)).toEqual(['actions:create-coupon'])
+    expect(ids(onCoupons).filter((id) => id === 'create-coupon')).toHaveLength(1)
+  })
+
+  it("offers '/' only where a list search exists", () => {
+    expect(ids(sections('search'))).not.toContain('focus-list-search')
+    expect(ids(sections('search', { scope: { ...englishHome, hasListSearch: true } }))).toContain(
+      'focus-list-search',
+    )
+  })
+
+  it('never lists the command that opens the palette', () => {
+    expect(ids(sections(''))).not.toContain('open-palette')
+    expect(COMMANDS.some((command) => command.id === 'open-palette')).toBe(true)
+  })
+
+  it('lists records of a search provider, at most 20, counting the rest', () => {
+    const results: SearchResult[] = Array.from({ length: 2000 }, (_, index) => ({
+      id: `order-${index}`,
+      title: `Order ORD-${String(index).padStart(5, '0')}`,
+      subtitle: index === 1500 ? 'สมชาย ใจดี' : 'Somchai Jaidee',
+      href: `/admin-dashboard/order-management/full-order-detail/${index}`,
+    }))
+    const groups: SearchGroup[] = [
+      { provider: { id: 'orders', titleKey: 'shell:routes.orders.list.title' }, results },
+    ]
+    const list = sections('สมชาย', { groups })
+    const records = list.find((section) => section.id === 'search:orders')
+    expect(records?.items).toHaveLength(MAX_RESULTS_PER_PROVIDER)
+    expect(records?.more).toBe(2000 - MAX_RESULTS_PER_PROVIDER)
+    // Ranked by the term, yet nothing the server found is dropped.
+    expect(records?.items[0]).toMatchObject({ kind: 'result', result: { id: 'order-1500' } })
+    expect(list[0].id).toBe('search:orders')
+  })
+
+  it('says when a provider failed', () => {
+    const groups: SearchGroup[] = [
+      { provider: { id: 'members', titleKey: 'shell:routes.users.list.title' }, results: [], failed: true },
+    ]
+    expect(sections('somchai', { groups }).find((section) => section.id === 'search:members')?.failed).toBe(
+      true,
+    )
+  })
+})
+
+describe('recent commands', () => {
+  beforeEach(() => {
+    const items = new Map<string, string>()
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('keeps the last ones run, newest first, each once', () => {
+    recordRecentCommand('go-to-orders')
+    recordRecentCommand('go-to-users')
+    recordRecentCommand('go-to-orders')
+    expect(recentCommandIds()).toEqual(['go-to-orders', 'go-to-users'])
+    for (let index = 0; index < 10; index++) recordRecentCommand(`command-${index}`)
+    expect(recentCommandIds()).toHaveLength(RECENT_LIMIT)
+    expect(recentCommandIds()[0]).toBe('command-9')
+  })
+
+  it('survives a broken stored value', () => {
+    localStorage.setItem('commandPalette.recent', '{not json')
+    expect(recentCommandIds()).toEqual([])
+  })
+})

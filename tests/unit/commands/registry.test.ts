@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest'
+import { DASHBOARD_ROUTES, findRoute } from '../../../src/app/routes/dashboardRoutes'
+import { SIDEBAR } from '../../../src/app/shell/sidebarLayout'
+import { MOD_K } from '../../../src/commands/keySequences'
+import { COMMANDS, commandById, findCommand } from '../../../src/commands/registry'
+import { translate } from './translate'
+
+const LANGUAGES = ['en', 'th'] as const
+
+describe('the command registry', () => {
+  it('holds each command once', () => {
+    const ids = COMMANDS.map((command) => command.id)
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+  })
+
+  it('gives every command a title in English and in Thai', () => {
+    const missing = COMMANDS.flatMap((command) =>
+      LANGUAGES.filter((language) => translate(language, command.titleKey) === null).map(
+        (language) => `${command.id} (${language}): ${command.titleKey}`,
+      ),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('gives every command English and Thai keywords', () => {
+    const thai = /[\u0e00-\u0e7f]/
+    const latin = /[a-z]/i
+    const lacking = COMMANDS.filter(
+      (command) =>
+        !command.keywords.some((word) => thai.test(word)) ||
+        !command.keywords.some((word) => latin.test(word)),
+    ).map((command) => command.id)
+    expect(lacking).toEqual([])
+  })
+
+  it('has a command for every navigation route and every create route', () => {
+    const routesWithCommands = new Set(COMMANDS.map((command) => command.routeId))
+    const lacking = DASHBOARD_ROUTES.filter(
+      (route) =>
+        (route.nav || (route.kind === 'create' && route.params.length === 0)) &&
+        !routesWithCommands.has(route.id),
+    ).map((route) => route.id)
+    expect(lacking).toEqual([])
+  })
+
+  it('reaches every route: by a command of its own, or from a screen above it that has one', () => {
+    const routesWithCommands = new Set(COMMANDS.map((command) => command.routeId))
+    const unreachable = DASHBOARD_ROUTES.filter((route) => {
+      let step: typeof route | undefined = route
+      const seen = new Set<string>()
+      while (step && !seen.has(step.id)) {
+        if (routesWithCommands.has(step.id)) return false
+        seen.add(step.id)
+        step = step.parent ? findRoute(step.parent) : undefined
+      }
+      return true
+    }).map((route) => route.id)
+    expect(unreachable).toEqual([])
+  })
+
+  it('links navigate and create commands to their route, with the route permission', () => {
+    for (const command of COMMANDS.filter(
+      (entry) => entry.section === 'navigate' || entry.section === 'create',
+    )) {
+      const route = findRoute(command.routeId ?? '')
+      expect(route, command.id).toBeDefined()
+      expect(command.href).toBe(route?.path)
+      expect(command.permission).toEqual(route?.needs)
+    }
+  })
+
+  it('runs a navigate command by going to its path', () => {
+    const visited: string[] = []
+    const context = {
+      navigate: (to: string) => visited.push(to),
+      setLanguage: () => {},
+      signOut: async () => {},
+      openPalette: () => {},
+      openShortcuts: () => {},
+      focusListSearch: () => false,
+    }
+    commandById('go-to-orders').run(context)
+    commandById('create-coupon').run(context)
+    commandById('turn-on-two-factor').run(context)
+    expect(visited).toEqual([
+      '/admin-dashboard/order-management/order-list',
+      '/admin-dashboard/coupon-management/create-new-coupon',
+      '/admin-dashboard/profile#security',
+    ])
+  })
+
+  it('has the settings of the palette: language, profile, two-factor, sign out', () => {
+    const settings = COMMANDS.filter((command) => command.section === 'settings').map((command) => command.id)
+    expect(settings).toEqual(
+      expect.arrayContaining([
+        'switch-language-th',
+        'switch-language-en',
+        'open-profile',
+        'turn-on-two-factor',
+        'sign-out',
+      ]),
+    )
+  })
+
+  it('binds g h, g o and g u, with no shortcut twice and none the start of another', () => {
+    expect(commandById('go-to-home').hotKeys).toEqual(['g', 'h'])
+    expect(commandById('go-to-orders').hotKeys).toEqual(['g', 'o'])
+    expect(commandById('go-to-users').hotKeys).toEqual(['g', 'u'])
+    expect(commandById('show-shortcuts').hotKeys).toEqual(['?'])
+    expect(commandById('focus-list-search').hotKeys).toEqual(['/'])
+    expect(commandById('open-palette').hotKeys).toEqual([MOD_K])
+    const sequences = COMMANDS.flatMap((command) => (command.hotKeys ? [command.hotKeys.join(' ')] : []))
+    const clashes = sequences.filter((one, index) =>
+      sequences.some(
+        (other, otherIndex) => otherIndex !== index && (other === one || other.startsWith(`${one} `)),
+      ),
+    )
+    expect(clashes).toEqual([])
+  })
+})
+
+describe('the routes', () => {
+  it('have a title and a description in English and in Thai', () => {
+    const missing = DASHBOARD_ROUTES.flatMap((route) =>
+      LANGUAGES.flatMap((language) =>
+        [route.titleKey, route.aboutKey]
+          .filter((key) => translate(language, key) === null)
+          .map((key) => `${language} ${key}`),
+      ),
+    )
+    expect(missing).toEqual([])
+  })
+})
+
+describe('the sidebar', () => {
+  const titleOf = (commandId: string, labelKey?: string) =>
+    translate('en', labelKey ?? commandById(commandId).titleKey)
+
+  it('lists the spec entries in order, with the submenus of 4, 4 and 2', () => {
+    const outline = SIDEBAR.map((entry) =>
+      entry.kind === 'link'
+        ? titleOf(entry.commandId, entry.labelKey)
+        : {
+            [translate('en', `shell:sidebar.groups.${entry.group}`) ?? entry.group]: entry.links.map((link) =>
+              titleOf(link.commandId, link.labelKey),
+            ),
+          },
+    )
+    expect(outline).toEqual([
+      'Home',
+      'Orders',
+      'Inventory',
+      'Review approval',
+      'Users',
+      'Internal users',
+      'Roles',
+      'News & Article',
+      {
+        Appearance: [
+          'Banner loops',
+          'Section banner slides',
+          'Section product slides',
+          'Home-page templates',
+        ],
+      },
+      'Push notification',
+      {
+        'Platform stats': [
+          'Dashboard',
+          'User access history',
+          'Internal user access history',
+          'Data export history',
+        ],
+      },
+      { Categories: ['News & article', 'FAQ'] },
+      'FAQ',
+      'Coupon',
+    ])
+  })
+
+  it('names navigate commands only, each navigation route once', () => {
+    const ids = SIDEBAR.flatMap((entry) =>
+      entry.kind === 'link' ? [entry.commandId] : entry.links.map((link) => link.commandId),
+    )
+    for (const id of ids) expect(findCommand(id)?.section, id).toBe('navigate')
+    const routes = ids.map((id) => commandById(id).routeId)
+    expect(new Set(routes).size).toBe(routes.length)
+    expect(routes.sort()).toEqual(
+      DASHBOARD_ROUTES.filter((route) => route.nav)
+        .map((route) => route.id)
+        .sort(),
+    )
+  })
+})
