@@ -44,6 +44,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         }) as typeof pg.types.getTypeParser,
       },
     })
+    // A pooled connection that dies while idle (a database restart, an administrator ending it) is
+    // dropped and replaced by the pool; without a listener its error would end the whole process.
+    pool.on('error', (error) => {
+      process.stderr.write(
+        `${JSON.stringify({ level: 40, time: Date.now(), msg: 'idle database connection lost; the pool replaces it', err: error.message })}\n`,
+      )
+    })
     // The cursor lets `.stream()` read large results (exports) in chunks instead of all at once.
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) })
     const listener = createPgListener(target.url)

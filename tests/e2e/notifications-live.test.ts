@@ -1,26 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishNotification } from '../../server/modules/notifications/publishNotification'
 import { demoNotifications, publishDemoNotifications } from '../../server/seed/demoNotifications'
-import { launchBrowser, newContext } from '../support/browser'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { newContext } from '../support/browser'
+import { e2eSuite, submitSignIn } from '../support/e2e'
 
-let server: TestServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const e2e = e2eSuite((server) =>
+  publishDemoNotifications(server.db, demoNotifications(6, { spacingMinutes: 30 })),
+)
 let context: BrowserContext
 
 beforeAll(async () => {
-  server = await startTestServer({ serveSpa: true })
-  await publishDemoNotifications(server.db, demoNotifications(6, { spacingMinutes: 30 }))
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-  context = await newContext(browser, server.baseUrl)
+  context = await newContext(e2e.browser, e2e.server.baseUrl)
 })
-afterAll(async () => {
-  await context?.close()
-  await closeBrowser?.()
-  await server?.close()
-})
+afterAll(() => context?.close())
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
 
@@ -32,9 +25,7 @@ async function announcedUnread(page: Page): Promise<number> {
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/signin')
-  await page.getByRole('textbox', { name: 'Email' }).fill(server.config.adminEmail)
-  await page.getByLabel('Password', { exact: true }).fill(server.config.adminPassword)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await submitSignIn(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
   await page.waitForURL('**/admin-dashboard/home')
 }
 
@@ -66,7 +57,7 @@ describe('the notification bell', () => {
     expect(streams).toHaveLength(1)
 
     const published = Date.now()
-    await publishNotification(server.db, {
+    await publishNotification(e2e.server.db, {
       topic: 'Member registered',
       detail: 'Kanya Srisuk (TH-100318) registered as an SCM Member.',
       type: 'REGISTER',
@@ -88,7 +79,7 @@ describe('the notification bell', () => {
     await first.close()
     await takeover
     await second.waitForTimeout(200)
-    await publishNotification(server.db, {
+    await publishNotification(e2e.server.db, {
       topic: 'Order paid',
       detail: 'Order ORD-0999999 was paid: ฿1,250 by PromptPay.',
       type: 'PAYMENT',

@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { newContext } from '../support/browser'
+import { e2eSuite } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
-import { login, readLatestMail, startTestServer, type TestServer } from '../support/test-server'
+import { login, readLatestMail } from '../support/test-server'
 
-let server: TestServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  server = await startTestServer({ serveSpa: true })
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.close()
-})
+const e2e = e2eSuite()
 
 describe('password recovery', () => {
   it('mails a code, verifies it, sets a new password that then signs in', async () => {
-    const staff = await createStaff(server.db)
-    const context = await newContext(browser, server.baseUrl)
+    const staff = await createStaff(e2e.server.db)
+    const context = await newContext(e2e.browser, e2e.server.baseUrl)
     const page = await context.newPage()
     await page.goto('/signin')
     await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -35,7 +24,7 @@ describe('password recovery', () => {
       .first()
       .waitFor()
 
-    const mail = await readLatestMail(server.mailDir, { to: staff.email })
+    const mail = await readLatestMail(e2e.server.mailDir, { to: staff.email })
     expect(mail?.to).toContain(staff.email)
     await page.getByRole('textbox', { name: 'Verification code' }).fill(mail?.code ?? '')
     await page.getByRole('button', { name: 'Verify code' }).click()
@@ -48,22 +37,22 @@ describe('password recovery', () => {
     await page.waitForURL('**/signin')
     await page.getByText('Your password has been changed.').waitFor()
 
-    await expect(login(server.baseUrl, staff.email, newPassword)).resolves.toMatchObject({
+    await expect(login(e2e.server.baseUrl, staff.email, newPassword)).resolves.toMatchObject({
       googleAuth: false,
     })
-    await expect(login(server.baseUrl, staff.email, staff.password)).rejects.toThrow(/401/)
+    await expect(login(e2e.server.baseUrl, staff.email, staff.password)).rejects.toThrow(/401/)
     await context.close()
   })
 
   it('refuses a wrong code with the server message on the field', async () => {
-    const staff = await createStaff(server.db)
-    const context = await newContext(browser, server.baseUrl)
+    const staff = await createStaff(e2e.server.db)
+    const context = await newContext(e2e.browser, e2e.server.baseUrl)
     const page = await context.newPage()
     await page.goto('/password-recovery-1')
     await page.getByRole('textbox', { name: 'Email' }).fill(staff.email)
     await page.getByRole('button', { name: 'Send code' }).click()
     await page.waitForURL('**/password-recovery-2')
-    const mail = await readLatestMail(server.mailDir, { to: staff.email })
+    const mail = await readLatestMail(e2e.server.mailDir, { to: staff.email })
     const wrong = mail?.code === '000000' ? '111111' : '000000'
     await page.getByRole('textbox', { name: 'Verification code' }).fill(wrong)
     await page.getByRole('button', { name: 'Verify code' }).click()
@@ -73,7 +62,7 @@ describe('password recovery', () => {
   })
 
   it('sends /password-recovery-2 back to step 1 when no e-mail is stored', async () => {
-    const context = await newContext(browser, server.baseUrl)
+    const context = await newContext(e2e.browser, e2e.server.baseUrl)
     const page = await context.newPage()
     await page.goto('/password-recovery-2')
     await page.waitForURL('**/password-recovery-1')

@@ -1,28 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { e2eSuite } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
-import { startTestServer, type TestServer } from '../support/test-server'
 
-let server: TestServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const e2e = e2eSuite()
 
-beforeAll(async () => {
-  server = await startTestServer({ serveSpa: true })
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.close()
-})
-
-async function openPage(path: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl)
-  const page = await context.newPage()
-  await page.goto(path)
-  return page
-}
+const openPage = (path: string) => e2e.openPage(path)
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)
 
@@ -62,7 +45,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 describe('the shell and the palette, from the keyboard alone', () => {
   it('signs in, reaches three screens by typing, switches to Thai and back, shows the shortcuts, signs out', async () => {
     const page = await openPage('/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     await expect(heading(page).textContent()).resolves.toContain('Hello')
 
     await runFromPalette(page, 'orders', /^Orders/)
@@ -125,7 +108,7 @@ describe('the shell and the palette, from the keyboard alone', () => {
 
   it("focuses the current list's search with '/', but not while typing", async () => {
     const page = await openPage('/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     // The convention a list screen follows: its search box carries data-list-search.
     await page.evaluate(() => {
       const other = document.createElement('input')
@@ -153,7 +136,7 @@ describe('the shell and the palette, from the keyboard alone', () => {
 describe('the shell', () => {
   it('lists the sidebar of the spec and opens a submenu', async () => {
     const page = await openPage('/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     const sidebar = page.getByRole('navigation', { name: 'Main menu' })
     await sidebar.getByRole('link', { name: 'Coupon' }).waitFor()
     const topLevel = await sidebar
@@ -198,7 +181,7 @@ describe('the shell', () => {
 
   it('builds the breadcrumb from the path, with links to the screens above', async () => {
     const page = await openPage('/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     await page.goto(
       '/admin-dashboard/appearance-management/home-banner-management/banner-list/add-new-banner/loop-7',
     )
@@ -226,14 +209,14 @@ describe('the shell', () => {
   it('sends a visitor without a token to /signin, and an unknown dashboard path to the 404 page', async () => {
     const page = await openPage('/admin-dashboard/order-management/order-list')
     await page.waitForURL('**/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     await page.goto('/admin-dashboard/no-such-screen')
     await page.waitForURL('**/error-404-not-found')
     await page.context().close()
   })
 
   it('offers a restricted staff member only what their role allows', async () => {
-    const staff = await createStaff(server.db, {
+    const staff = await createStaff(e2e.server.db, {
       roles: [{ name: 'Coupon desk', permissions: { coupons: ['access'] } }],
     })
     const page = await openPage('/signin')
@@ -270,7 +253,7 @@ describe('the shell', () => {
 
   it('shows the avatar initial and name, opens the profile, and signs out from the header', async () => {
     const page = await openPage('/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     const profile = page.getByRole('link', { name: /^Your profile/ })
     await expect.poll(() => profile.getAttribute('aria-label')).toMatch(/^Your profile: \S/)
     await profile.click()
@@ -284,7 +267,7 @@ describe('the shell', () => {
 
   it('links the footer policies to their public pages, which need no sign-in', async () => {
     const page = await openPage('/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     const footer = page.getByRole('navigation', { name: 'Policies' })
     await footer.getByRole('link', { name: 'Privacy policy' }).click()
     await page.waitForURL('**/privacy-policy')
@@ -299,7 +282,7 @@ describe('the shell', () => {
 
   it('gives every control of the shell and the palette an accessible name', async () => {
     const page = await openPage('/signin')
-    await signInWithKeyboard(page, server.config.adminEmail, server.config.adminPassword)
+    await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).waitFor()
     const unnamed = () =>
       page.evaluate(() =>

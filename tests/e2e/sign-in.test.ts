@@ -1,40 +1,18 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { e2eSuite, submitSignIn } from '../support/e2e'
 import { createStaff, totpCode } from '../support/fixtures'
-import { startTestServer, type TestServer } from '../support/test-server'
 
-let server: TestServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
+const e2e = e2eSuite()
 
-beforeAll(async () => {
-  server = await startTestServer({ serveSpa: true })
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.close()
-})
+const openPage = (path: string) => e2e.openPage(path)
 
-async function openPage(path: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl)
-  const page = await context.newPage()
-  await page.goto(path)
-  return page
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
+const signIn = submitSignIn
 
 describe('signing in', () => {
   it('takes the demo admin from / through /signin to the dashboard home', async () => {
     const page = await openPage('/')
     await page.waitForURL('**/signin')
-    await signIn(page, server.config.adminEmail, server.config.adminPassword)
+    await signIn(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     await page.waitForURL('**/admin-dashboard/home')
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Hello')
     await page.context().close()
@@ -42,7 +20,7 @@ describe('signing in', () => {
 
   it('says plainly when the password is wrong, and stays on /signin', async () => {
     const page = await openPage('/signin')
-    await signIn(page, server.config.adminEmail, 'Not-the-password1!')
+    await signIn(page, e2e.server.config.adminEmail, 'Not-the-password1!')
     await expect(
       page.getByText('Your email or password is invalid. Please try again or reset your password').waitFor(),
     ).resolves.toBeUndefined()
@@ -51,7 +29,7 @@ describe('signing in', () => {
   })
 
   it('asks for the authenticator code when two-factor verification is on', async () => {
-    const staff = await createStaff(server.db, { twoFactor: true })
+    const staff = await createStaff(e2e.server.db, { twoFactor: true })
     const page = await openPage('/signin')
     await signIn(page, staff.email, staff.password)
     await page.waitForURL('**/signin-2fa')
@@ -72,12 +50,12 @@ describe('signing in', () => {
 
   it('bounces a revoked token to /signin with the session-expired message', async () => {
     const page = await openPage('/signin')
-    await signIn(page, server.config.adminEmail, server.config.adminPassword)
+    await signIn(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     await page.waitForURL('**/admin-dashboard/home')
 
     // Another device signs this session out: the token in this browser is now revoked.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').jwtAccessToken)
-    const signOut = await fetch(`${server.baseUrl}/api/auth/admin/sign-out`, {
+    const signOut = await fetch(`${e2e.server.baseUrl}/api/auth/admin/sign-out`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: '{}',

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext } from '../support/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { e2eSuite, submitSignIn } from '../support/e2e'
 import { totpCode } from '../support/fixtures'
 import { pngOf } from '../support/images'
-import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
+import { loginAsAdmin } from '../support/test-server'
 
-let server: TestServer
-let browser: Browser
-let closeBrowser: () => Promise<void>
-
-beforeAll(async () => {
-  server = await startTestServer({ serveSpa: true })
-  ;({ browser, close: closeBrowser } = await launchBrowser())
-})
-afterAll(async () => {
-  await closeBrowser?.()
-  await server?.close()
-})
+const e2e = e2eSuite()
 
 const ROLE = 'Order viewers'
 const STAFF = {
@@ -26,22 +15,13 @@ const STAFF = {
   password: 'Kanya#Pass2026',
 }
 
-async function openPage(path: string): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl)
-  const page = await context.newPage()
-  await page.goto(path)
-  return page
-}
+const openPage = (path: string) => e2e.openPage(path)
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
+const signIn = submitSignIn
 
 async function signInAsAdmin(): Promise<Page> {
   const page = await openPage('/signin')
-  await signIn(page, server.config.adminEmail, server.config.adminPassword)
+  await signIn(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
   await page.waitForURL('**/admin-dashboard/home')
   // The signed-in app (and its shortcuts) has loaded.
   await sidebar(page).getByRole('link', { name: 'Home' }).waitFor()
@@ -116,7 +96,7 @@ describe('staff access, as staff use it', () => {
     await admin.getByRole('textbox', { name: 'First name' }).fill(STAFF.firstName)
     await admin.getByRole('textbox', { name: 'Last name' }).fill(STAFF.lastName)
     await admin.getByRole('textbox', { name: 'Job title' }).fill('Order desk')
-    await admin.getByRole('textbox', { name: 'E-mail' }).fill(server.config.adminEmail)
+    await admin.getByRole('textbox', { name: 'E-mail' }).fill(e2e.server.config.adminEmail)
     await admin.getByRole('combobox', { name: 'Country code' }).selectOption({ label: 'Thailand (+66)' })
     await admin.getByRole('textbox', { name: 'Phone number' }).fill('08a1-234-5678')
     expect(await admin.getByRole('textbox', { name: 'Phone number' }).inputValue()).toBe('0812345678')
@@ -174,7 +154,7 @@ describe('staff access, as staff use it', () => {
       offered.filter((option) => /^(Roles|Internal users|Create role|Create internal user)/.test(option)),
     ).toEqual([])
     const token = await staff.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').jwtAccessToken)
-    const roles = await fetch(`${server.baseUrl}/api/admin/roles`, {
+    const roles = await fetch(`${e2e.server.baseUrl}/api/admin/roles`, {
       headers: { authorization: `Bearer ${token}` },
     })
     expect(roles.status).toBe(403)
@@ -204,7 +184,7 @@ describe('staff access, as staff use it', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('100')
     await staff.getByText('Your avatar has been changed.').waitFor()
     await expect.poll(() => account.locator('img').getAttribute('src')).not.toBe(before)
-    const stored = await fetch(`${server.baseUrl}${await account.locator('img').getAttribute('src')}`)
+    const stored = await fetch(`${e2e.server.baseUrl}${await account.locator('img').getAttribute('src')}`)
     expect(stored.status).toBe(200)
 
     // Two-factor verification: on with a code from the shown secret.
@@ -245,9 +225,12 @@ describe('staff access, as staff use it', () => {
   })
 
   it('deletes a role its staff hold only after choosing the role they move to', async () => {
-    const created = await fetch(`${server.baseUrl}/api/admin/roles`, {
+    const created = await fetch(`${e2e.server.baseUrl}/api/admin/roles`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${await loginAsAdmin(server)}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${await loginAsAdmin(e2e.server)}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ name: 'Order team', permissions: { orders: ['access', 'update'] } }),
     })
     expect(created.status).toBe(201)

@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { launchBrowser, newContext } from './browser'
+import { startTestServer, type TestServer } from './test-server'
+
+export interface E2eHarness {
+  readonly server: TestServer
+  readonly browser: Browser
+  /** A page in a fresh browser profile (its own storage), opened at `path`. */
+  openPage(path: string): Promise<Page>
+}
+
+/**
+ * One server serving the built SPA and one Chromium for the whole file, started before its tests
+ * and closed after them. `prepare` runs once the server is up (e.g. to publish demo records).
+ */
+export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHarness {
+  let server: TestServer | undefined
+  let browser: Browser | undefined
+  let closeBrowser: (() => Promise<void>) | undefined
+
+  beforeAll(async () => {
+    server = await startTestServer({ serveSpa: true })
+    await prepare?.(server)
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+    await server?.close()
+  })
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The e2e harness is used before its beforeAll ran')
+    return value
+  }
+  return {
+    get server() {
+      return started(server)
+    },
+    get browser() {
+      return started(browser)
+    },
+    async openPage(path) {
+      const context = await newContext(started(browser), started(server).baseUrl)
+      const page = await context.newPage()
+      await page.goto(path)
+      return page
+    },
+  }
+}
+
+/** Fills the sign-in form by its labels and submits it. */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
