@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../ui/Button'
-import { supportContacts } from './supportContacts'
+import { SupportContactList } from './SupportContactList'
 
 export type SupportTopic = 'contact' | 'forgotEmail' | 'codeUnavailable'
 
@@ -10,12 +10,8 @@ export interface SupportDialogProps {
   onClose: () => void
 }
 
-const linkStyle =
-  'rounded font-medium text-primary-700 underline-offset-2 hover:underline outline-none focus-visible:ring-2 focus-visible:ring-primary-500'
-
 export function SupportDialog({ topic, onClose }: SupportDialogProps) {
   const { t } = useTranslation()
-  const { phone, email, hours } = supportContacts
   return (
     <Dialog open onClose={onClose} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
@@ -27,28 +23,7 @@ export function SupportDialog({ topic, onClose }: SupportDialogProps) {
           {t(`auth:support.${topic}.title`)}
         </DialogTitle>
         <p className="mt-2 text-gray-700">{t(`auth:support.${topic}.intro`)}</p>
-        <dl className="mt-4 space-y-2 text-gray-800">
-          <div className="flex gap-2">
-            <dt className="font-medium">{t('auth:support.phone')}</dt>
-            <dd>
-              <a className={linkStyle} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                {phone}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium">{t('auth:support.email')}</dt>
-            <dd>
-              <a className={linkStyle} href={`mailto:${email}`}>
-                {email}
-              </a>
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium">{t('auth:support.hours')}</dt>
-            <dd>{t('auth:support.hours_value', { from: hours.from, to: hours.to })}</dd>
-          </div>
-        </dl>
+        <SupportContactList className="mt-4 space-y-2 text-gray-800" />
         <div className="mt-6 flex justify-end">
           <Button variant="secondary" onClick={onClose}>
             {t('common:close')}

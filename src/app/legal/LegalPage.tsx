@@ -1,13 +1,10 @@
 import '../shell/locales'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { supportContacts } from '../auth/supportContacts'
+import { SupportContactList, supportLinkStyle } from '../auth/SupportContactList'
 import { LanguageMenu } from '../ui/LanguageMenu'
 import { LegalFooter } from './LegalLinks'
 import type { LegalPageId } from './legalPages'
-
-const linkStyle =
-  'rounded font-medium text-primary-700 underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary-500'
 
 /**
  * A public policy page. It says plainly that the company publishes the policy and how to reach IT
@@ -15,7 +12,6 @@ const linkStyle =
  */
 function LegalPage({ id }: { id: LegalPageId }) {
   const { t } = useTranslation()
-  const { phone, email, hours } = supportContacts
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
       <header className="flex items-center justify-between border-gray-200 border-b bg-white px-4 py-3 sm:px-6">
@@ -28,29 +24,9 @@ function LegalPage({ id }: { id: LegalPageId }) {
           <p>{t(`shell:legal.${id}.intro`)}</p>
           <p>{t('shell:legal.published_by_company')}</p>
           <p>{t('shell:legal.contact')}</p>
-          <dl className="space-y-1">
-            <div className="flex gap-2">
-              <dt className="font-medium">{t('shell:legal.phone')}</dt>
-              <dd>
-                <a className={linkStyle} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-                  {phone}
-                </a>
-              </dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="font-medium">{t('shell:legal.email')}</dt>
-              <dd>
-                <a className={linkStyle} href={`mailto:${email}`}>
-                  {email}
-                </a>
-              </dd>
-            </div>
-          </dl>
-          <p className="text-gray-600 text-sm">
-            {t('shell:legal.hours', { from: hours.from, to: hours.to })}
-          </p>
+          <SupportContactList className="space-y-1" />
           <p>
-            <Link href="/" className={linkStyle}>
+            <Link href="/" className={supportLinkStyle}>
               {t('shell:legal.back')}
             </Link>
           </p>
