@@ -135,4 +135,17 @@ export async function seedDemoStaffAccess(trx: Db, adminId: string): Promise<voi
     }
   }
   await trx.insertInto('access_history').values(rows).execute()
+  // The staff list shows the last sign-in from the member's own record, as a real sign-in sets it.
+  await trx
+    .updateTable('internal_users')
+    .set({
+      last_sign_in_at: (eb) =>
+        eb
+          .selectFrom('access_history')
+          .select((inner) => inner.fn.max('access_history.created_at').as('last'))
+          .whereRef('access_history.user_id', '=', 'internal_users.id')
+          .where('access_history.event', '=', 'sign-in'),
+    })
+    .where('id', 'in', staffIds)
+    .execute()
 }

@@ -28,10 +28,13 @@ describe('the demo staff access data', () => {
     expect(roles.body.data.find((role) => role.name === 'Order team')).toMatchObject({ numberOfUsers: 2 })
     expect(roles.body.data.find((role) => role.name === 'Seasonal campaign')?.status).toBe('inactive')
 
-    const staff = await get<{ total: number; data: { email: string; googleAuth: boolean }[] }>(
-      '/admin/users?limit=10',
-    )
+    const staff = await get<{
+      total: number
+      data: { email: string; googleAuth: boolean; lastSignInAt: string | null }[]
+    }>('/admin/users?limit=10')
     expect(staff.body.total).toBe(5)
+    // The seeded members' last sign-in comes from their seeded history; the admin has just signed in.
+    expect(staff.body.data.filter((user) => user.lastSignInAt === null)).toHaveLength(0)
     expect(staff.body.data.filter((user) => !user.googleAuth).length).toBeGreaterThan(1)
     expect(staff.body.data.some((user) => user.googleAuth)).toBe(true)
 
