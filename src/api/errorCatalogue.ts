@@ -46,6 +46,9 @@ export function describeApiError(call: FailedCall): ErrorEffect {
     case 404:
       return NONE
   }
+  // Spec section 7: a refused create, update or delete passes its answer to the screen's error callback,
+  // which shows it on the field or in the form; a toast as well would say it twice.
+  if (WRITE_METHODS.has(call.method.toUpperCase())) return NONE
   if (ownErrors || /\/verifyOtp/.test(call.url)) return NONE
   if (typeof call.message !== 'string' || call.message.trim() === '') return NONE
   return SCREEN_HANDLED_MESSAGES.has(call.message) ? NONE : { kind: 'message', text: call.message }

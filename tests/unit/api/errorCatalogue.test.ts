@@ -61,6 +61,22 @@ describe('describeApiError', () => {
     expect(get(429, 'Too many requests.')).toEqual({ kind: 'message', text: 'Too many requests.' })
   })
 
+  it('leaves a refused create, update or delete to the screen that made it', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(
+        describeApiError({
+          method,
+          url: '/admin/users',
+          status: 400,
+          message: 'email: This e-mail is already in use.',
+        }),
+      ).toEqual({ kind: 'none' })
+    expect(describeApiError({ method: 'DELETE', url: '/admin/roles/{id}', status: 500 })).toEqual({
+      kind: 'toast',
+      key: 'errors:internal_server_error',
+    })
+  })
+
   it('leaves 404 to the screen', () => {
     expect(get(404, 'Not found.')).toEqual({ kind: 'none' })
   })
