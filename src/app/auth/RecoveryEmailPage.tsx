@@ -1,20 +1,19 @@
 import { useMachine } from '@xstate/react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import { EMAIL_MAX_LENGTH } from '../../domain/constants'
 import { passwordRecoveryMachine } from '../../machines/passwordRecovery.machine'
 import { sessionState } from '../../stores/session'
-import { Button, buttonStyles } from '../ui/Button'
+import { Button } from '../ui/Button'
 import { flowMessageText } from '../ui/flowMessageText'
 import { TextField } from '../ui/TextField'
 import { AuthLayout } from './AuthLayout'
-import { LazySupportDialog } from './LazySupportDialog'
+import { BackToSignInWithHelp } from './BackToSignInWithHelp'
 
 export function RecoveryEmailPage() {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const [supportOpen, setSupportOpen] = useState(false)
   const [state, send] = useMachine(passwordRecoveryMachine, { input: {} })
 
   const codeSent = state.hasTag('codeEntry')
@@ -46,15 +45,7 @@ export function RecoveryEmailPage() {
           {t('auth:recovery.submit')}
         </Button>
       </form>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Link href="/signin" className={buttonStyles.link}>
-          {t('auth:back_to_sign_in')}
-        </Link>
-        <Button variant="link" onClick={() => setSupportOpen(true)}>
-          {t('auth:recovery.forgot_email')}
-        </Button>
-      </div>
-      <LazySupportDialog open={supportOpen} topic="forgotEmail" onClose={() => setSupportOpen(false)} />
+      <BackToSignInWithHelp topic="forgotEmail" helpLabel={t('auth:recovery.forgot_email')} />
     </AuthLayout>
   )
 }

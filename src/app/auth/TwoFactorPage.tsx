@@ -1,24 +1,23 @@
 import { useMachine } from '@xstate/react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Redirect, useLocation } from 'wouter'
+import { Redirect, useLocation } from 'wouter'
 import { AUTHENTICATOR_CODE_LENGTH } from '../../domain/constants'
 import { digitsOnly } from '../../domain/validators'
 import { signInMachine } from '../../machines/signIn.machine'
 import { sessionState } from '../../stores/session'
 import { DASHBOARD_HOME_PATH } from '../paths'
-import { Button, buttonStyles } from '../ui/Button'
+import { Button } from '../ui/Button'
 import { flowMessageText } from '../ui/flowMessageText'
 import { TextField } from '../ui/TextField'
 import { AuthLayout } from './AuthLayout'
-import { LazySupportDialog } from './LazySupportDialog'
+import { BackToSignInWithHelp } from './BackToSignInWithHelp'
 
 export function TwoFactorPage() {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const [pendingToken] = useState(() => sessionState.pendingToken)
   const [code, setCode] = useState('')
-  const [supportOpen, setSupportOpen] = useState(false)
   const [state, send] = useMachine(signInMachine, { input: { pendingToken } })
 
   const success = state.hasTag('success')
@@ -52,15 +51,7 @@ export function TwoFactorPage() {
           {t('auth:two_factor.submit')}
         </Button>
       </form>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Link href="/signin" className={buttonStyles.link}>
-          {t('auth:back_to_sign_in')}
-        </Link>
-        <Button variant="link" onClick={() => setSupportOpen(true)}>
-          {t('auth:two_factor.code_unavailable')}
-        </Button>
-      </div>
-      <LazySupportDialog open={supportOpen} topic="codeUnavailable" onClose={() => setSupportOpen(false)} />
+      <BackToSignInWithHelp topic="codeUnavailable" helpLabel={t('auth:two_factor.code_unavailable')} />
     </AuthLayout>
   )
 }

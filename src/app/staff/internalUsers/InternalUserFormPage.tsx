@@ -25,6 +25,7 @@ import { TextField } from '../../ui/TextField'
 import { AvatarUploader } from '../AvatarUploader'
 import { PhoneField } from '../PhoneField'
 import { RecordStates, Screen } from '../ScreenStates'
+import { StaffNameFields } from '../StaffNameFields'
 import { fieldOfError } from '../serverFieldError'
 import { useRecord } from '../useRecord'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
@@ -128,36 +129,7 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
           <div className={card}>
             <h2 className="font-semibold text-gray-900 text-lg">{t('staff:users.section_details')}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t('staff:fields.first_name')}
-                name="firstName"
-                maxLength={TEXT_MAX_LENGTH}
-                autoComplete="off"
-                value={form.firstName}
-                onChange={(event) => change('firstName', event.target.value)}
-                error={errorOf('firstName')}
-                required
-              />
-              <TextField
-                label={t('staff:fields.last_name')}
-                name="lastName"
-                maxLength={TEXT_MAX_LENGTH}
-                autoComplete="off"
-                value={form.lastName}
-                onChange={(event) => change('lastName', event.target.value)}
-                error={errorOf('lastName')}
-                required
-              />
-              <TextField
-                label={t('staff:fields.job_title')}
-                name="jobTitle"
-                maxLength={TEXT_MAX_LENGTH}
-                autoComplete="off"
-                value={form.jobTitle}
-                onChange={(event) => change('jobTitle', event.target.value)}
-                error={errorOf('jobTitle')}
-                required
-              />
+              <StaffNameFields values={form} onChange={change} errorOf={errorOf} />
               <TextField
                 label={t('staff:fields.email')}
                 name="email"

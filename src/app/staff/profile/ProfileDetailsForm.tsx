@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { InternalUser } from '../../../api/internalUsers'
 import { updateProfile } from '../../../api/profile'
-import { DEFAULT_PHONE_CODE, type PHONE_CODES, TEXT_MAX_LENGTH } from '../../../domain/constants'
+import { DEFAULT_PHONE_CODE, type PHONE_CODES } from '../../../domain/constants'
 import { type FieldErrors, hasErrors, validateInternalUser } from '../../../domain/validators'
 import { saveToken, sessionState } from '../../../stores/session'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../../stores/toasts'
@@ -12,6 +12,7 @@ import { FormAlert } from '../../ui/FormAlert'
 import { validationText } from '../../ui/flowMessageText'
 import { TextField } from '../../ui/TextField'
 import { PhoneField } from '../PhoneField'
+import { StaffNameFields } from '../StaffNameFields'
 import { fieldOfError } from '../serverFieldError'
 
 type Field = 'firstName' | 'lastName' | 'jobTitle' | 'phoneNumber'
@@ -85,36 +86,7 @@ export function ProfileDetailsForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('staff:fields.first_name')}
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={TEXT_MAX_LENGTH}
-          value={form.firstName}
-          onChange={(event) => change('firstName', event.target.value)}
-          error={errorOf('firstName')}
-          required
-        />
-        <TextField
-          label={t('staff:fields.last_name')}
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={TEXT_MAX_LENGTH}
-          value={form.lastName}
-          onChange={(event) => change('lastName', event.target.value)}
-          error={errorOf('lastName')}
-          required
-        />
-        <TextField
-          label={t('staff:fields.job_title')}
-          name="jobTitle"
-          autoComplete="organization-title"
-          maxLength={TEXT_MAX_LENGTH}
-          value={form.jobTitle}
-          onChange={(event) => change('jobTitle', event.target.value)}
-          error={errorOf('jobTitle')}
-          required
-        />
+        <StaffNameFields values={form} onChange={change} errorOf={errorOf} personal />
         <TextField
           label={t('staff:fields.email')}
           name="email"
