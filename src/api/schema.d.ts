@@ -831,6 +831,8 @@ export interface components {
             updatedAt: string;
             /** @description What the member's active roles grant together (on the single record only) */
             permissions?: components["schemas"]["PermissionMap"];
+            /** @description Whether the caller may edit, deactivate, delete or set the password of this account: only accounts whose permissions all lie within the caller's own */
+            manageable?: boolean;
         };
         /** @enum {string} */
         NotificationCategory: "News" | "Notice" | "Promotion";
@@ -956,6 +958,8 @@ export interface components {
             numberOfUsers: number;
             /** @description Features the role opens (all of them with full access) */
             numberOfFeatures: number;
+            /** @description Whether the caller may edit, delete or give this role: only roles whose permissions all lie within the caller's own */
+            manageable: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -971,6 +975,8 @@ export interface components {
             _id: components["schemas"]["Id"];
             name: string;
             status: components["schemas"]["RoleStatus"];
+            /** @description Whether the caller may give this role to staff: only roles whose permissions all lie within the caller's own */
+            assignable: boolean;
         };
         RoleOptionList: {
             data: components["schemas"]["RoleOption"][];

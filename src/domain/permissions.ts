@@ -102,3 +102,26 @@ export function accessibleFeatureCount(fullAccess: boolean, map: PermissionMap):
 
 export const hasAnyPermission = (map: PermissionMap): boolean =>
   FEATURE_IDS.some((feature) => (map[feature]?.length ?? 0) > 0)
+
+/** What one or more roles add up to: full access, or the levels they grant per feature. */
+export interface Reach {
+  fullAccess: boolean
+  permissions: PermissionMap
+}
+
+export function reachOf(grants: readonly Grant[]): Reach {
+  return { fullAccess: grants.some((grant) => grant.fullAccess), permissions: effectivePermissions(grants) }
+}
+
+/**
+ * Whether `holder` holds everything `target` grants: the one rule behind every staff and role change.
+ * Staff may manage only accounts and roles within their own reach, and full access is within the reach
+ * of full access alone, so nobody can hand out, or take over, more than they hold.
+ */
+export function covers(holder: Reach, target: Reach): boolean {
+  if (holder.fullAccess) return true
+  if (target.fullAccess) return false
+  return FEATURE_IDS.every((feature) =>
+    (target.permissions[feature] ?? []).every((action) => holder.permissions[feature]?.includes(action)),
+  )
+}

@@ -242,18 +242,20 @@ describe('changing and deleting internal users', () => {
     expect((await api('DELETE', `/admin/users/${adminId}`)).body.message).toBe(
       'You cannot delete your own account.',
     )
-    expect((await api('PATCH', `/admin/users/${adminId}`, { status: 'inactive' })).status).toBe(400)
+    expect((await api('PATCH', `/admin/users/${adminId}`, { status: 'inactive' })).status).toBe(403)
 
-    // A second manager of staff who is not full access cannot remove the last full-access member either.
+    // A manager of staff without full access cannot remove or demote a full-access member at all.
     const manager = await createStaff(server.db, {
       roles: [{ name: 'Staff managers', permissions: { internalUsers: ['access', 'update', 'delete'] } }],
     })
     const session = (await login(server.baseUrl, manager.email, manager.password)).jwtAccessToken
     const removal = await api('DELETE', `/admin/users/${adminId}`, undefined, { as: session })
-    expect(removal.status).toBe(400)
-    expect(removal.body.message).toMatch(/^This would leave no active staff member with full access/)
+    expect(removal.status).toBe(403)
+    expect(removal.body.message).toBe(
+      'Only staff with full access can manage full-access accounts and roles.',
+    )
     const demotion = await api('PATCH', `/admin/users/${adminId}`, { roles: [orderRole] }, { as: session })
-    expect(demotion.status).toBe(400)
+    expect(demotion.status).toBe(403)
     expect((await api('GET', `/admin/users/${adminId}`)).body.fullAccess).toBe(true)
 
     // With a second full-access member, the first may go.

@@ -14,6 +14,7 @@ import { searchOf } from '../../lib/search'
 import { setPassword } from '../auth/auth.queries'
 import { assertFullAccessRemains, lockFullAccessChanges } from '../roles/fullAccessGuard'
 import { grantsOfUser, rolesOfUser, rolesOfUsers, unknownRoleIds } from '../roles/roles.queries'
+import { staffReachOf } from '../roles/staffReach'
 import { verifyStoredUpload } from '../uploads/storedUploads'
 import {
   deleteInternalUser as deleteUserRow,
@@ -49,14 +50,24 @@ export async function userOr404(db: Db, id: string) {
 export async function internalUserView(request: FastifyRequest, id: string): Promise<InternalUser> {
   const { db, storage } = request.server
   const user = await userOr404(db, id)
-  const [roles, grants] = await Promise.all([rolesOfUser(db, id), grantsOfUser(db, id)])
-  return toInternalUser(storage, user, roles, effectivePermissions(grants))
+  const [roles, grants, manageable] = await Promise.all([
+    rolesOfUser(db, id),
+    grantsOfUser(db, id),
+    staffReachOf(request).manageableAccounts([id]),
+  ])
+  return toInternalUser(storage, user, roles, {
+    permissions: effectivePermissions(grants),
+    manageable: manageable.has(id),
+  })
 }
 
 function assertPast(request: FastifyRequest, dateOfBirth: string | null | undefined): void {
   if (dateOfBirth && dateOfBirth > new Date().toISOString().slice(0, 10))
     throw fieldError(request.lang, 'dateOfBirth', 'date_of_birth_in_future')
 }
+
+const sameMembers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item) => b.includes(item))
 
 async function assertRolesExist(db: Db, roleIds: readonly string[]): Promise<void> {
   const unknown = await unknownRoleIds(db, roleIds)
@@ -105,11 +116,16 @@ async function listInternalUsers(request: FastifyRequest): Promise<Schemas['Inte
     { search: searchOf(query.search), status: query.status, roleId: query.role },
     page,
   )
-  const roles = await rolesOfUsers(
-    db,
-    rows.map((row) => row.id),
+  const ids = rows.map((row) => row.id)
+  const [roles, manageable] = await Promise.all([
+    rolesOfUsers(db, ids),
+    staffReachOf(request).manageableAccounts(ids),
+  ])
+  const data = await Promise.all(
+    rows.map((row) =>
+      toInternalUser(storage, row, roles.get(row.id) ?? [], { manageable: manageable.has(row.id) }),
+    ),
   )
-  const data = await Promise.all(rows.map((row) => toInternalUser(storage, row, roles.get(row.id) ?? [])))
   return { data, total, page: page.page, limit: page.limit }
 }
 
@@ -122,6 +138,8 @@ async function createInternalUser(request: FastifyRequest, reply: FastifyReply) 
   const details = detailsOf(body)
   const email = details.email as string
   await assertRolesExist(db, roleIds)
+  const reach = staffReachOf(request)
+  await reach.assertRoles(db, roleIds)
   await assertEmailFree(request, db, email)
   await verifyStoredUpload(storage, body.avatar, 'avatar')
   const passwordHash = await hashPassword(body.password)
@@ -129,6 +147,8 @@ async function createInternalUser(request: FastifyRequest, reply: FastifyReply) 
   let id: string
   try {
     id = await db.transaction().execute(async (trx) => {
+      // Checked again where it is written, so a role raised meanwhile is not handed out.
+      await reach.assertRoles(trx, roleIds)
       const userId = await insertInternalUser(trx, {
         ...details,
         first_name: details.first_name as string,
@@ -156,15 +176,19 @@ async function createInternalUser(request: FastifyRequest, reply: FastifyReply) 
 async function updateInternalUser(request: FastifyRequest): Promise<InternalUser> {
   const { id } = request.params as { id: string }
   const body = request.body as Schemas['UpdateInternalUserRequest']
-  const auth = authOf(request)
   const { db, storage } = request.server
   const roleIds = body.roles ? [...new Set(body.roles)] : undefined
   assertNoFieldErrors(request.lang, validateInternalUser({ ...body, roles: roleIds }, { partial: true }))
   assertPast(request, body.dateOfBirth)
-  if (id === auth.userId && body.status !== undefined && body.status !== 'active')
-    throw new AppError(400, 'staffAccess.errors.cannot_deactivate_self')
   const details = detailsOf(body)
   const before = await userOr404(db, id)
+  const reach = staffReachOf(request)
+  const rolesBefore = roleIds ? (await rolesOfUser(db, id)).map((role) => role.id) : []
+  reach.assertNotOwnAccess(id, {
+    rolesChanged: roleIds !== undefined && !sameMembers(roleIds, rolesBefore),
+    statusChanged: details.status !== undefined && details.status !== before.status,
+  })
+  await reach.assertAccount(db, id)
   if (roleIds) await assertRolesExist(db, roleIds)
   if (details.email !== undefined) await assertEmailFree(request, db, details.email, id)
   if (body.avatar !== undefined && body.avatar !== before.avatar_key) {
@@ -176,6 +200,8 @@ async function updateInternalUser(request: FastifyRequest): Promise<InternalUser
     await db.transaction().execute(async (trx) => {
       const demoting = roleIds !== undefined || (details.status !== undefined && details.status !== 'active')
       if (demoting) await lockFullAccessChanges(trx)
+      await reach.assertAccount(trx, id)
+      if (roleIds) await reach.assertRoles(trx, roleIds)
       await updateUserRow(trx, id, details)
       if (roleIds) await setUserRoles(trx, id, roleIds)
       // Sessions end with the account, so turning it back on later does not revive them.
@@ -201,9 +227,11 @@ async function deleteInternalUser(request: FastifyRequest): Promise<Schemas['Del
   const { id } = request.params as { id: string }
   const auth = authOf(request)
   if (id === auth.userId) throw new AppError(400, 'staffAccess.errors.cannot_delete_self')
+  const reach = staffReachOf(request)
   const user = await request.server.db.transaction().execute(async (trx) => {
     await lockFullAccessChanges(trx)
     const found = await userOr404(trx, id)
+    await reach.assertAccount(trx, id)
     await deleteUserRow(trx, id)
     await assertFullAccessRemains(trx)
     return found
@@ -221,6 +249,7 @@ async function changeInternalUserPassword(request: FastifyRequest): Promise<Sche
   if (rule) throw fieldError(request.lang, 'password', rule)
   const currentHash = await passwordHashOf(db, id)
   if (currentHash === undefined) throw new AppError(404, 'errors.user_not_found')
+  await staffReachOf(request).assertAccount(db, id)
 
   const self = id === auth.userId
   // A stolen session alone must not be enough to take the account over.
@@ -242,6 +271,7 @@ async function uploadInternalUserAvatar(request: FastifyRequest): Promise<Schema
   const { avatar } = request.body as Schemas['UploadAvatarRequest']
   const { db, storage } = request.server
   const before = await userOr404(db, id)
+  await staffReachOf(request).assertAccount(db, id)
   await verifyStoredUpload(storage, avatar, 'avatar')
   await updateUserRow(db, id, { avatar_key: avatar })
   if (before.avatar_key && before.avatar_key !== avatar) removeLater(request, before.avatar_key)

@@ -16,7 +16,7 @@ export async function toInternalUser(
   storage: StorageDriver,
   user: InternalUserRecord,
   roles: readonly RoleOfUser[],
-  permissions?: PermissionMap,
+  extra: { permissions?: PermissionMap; manageable?: boolean } = {},
 ): Promise<InternalUser> {
   return {
     _id: user.id,
@@ -37,6 +37,7 @@ export async function toInternalUser(
     lastSignInAt: user.last_sign_in_at?.toISOString() ?? null,
     createdAt: user.created_at.toISOString(),
     updatedAt: user.updated_at.toISOString(),
-    ...(permissions ? { permissions: permissions as InternalUser['permissions'] } : {}),
+    ...(extra.permissions ? { permissions: extra.permissions as InternalUser['permissions'] } : {}),
+    ...(extra.manageable !== undefined ? { manageable: extra.manageable } : {}),
   }
 }

@@ -9,6 +9,7 @@ import {
   normalizePermissions,
   PERMISSION_ACTIONS,
   type PermissionMap,
+  reachOf,
   withImpliedAccess,
 } from '../../../src/domain/permissions'
 import { validateRole } from '../../../src/domain/validators'
@@ -21,6 +22,7 @@ import { assertFullAccessRemains, lockFullAccessChanges } from './fullAccessGuar
 import {
   deleteRole as deleteRoleRow,
   findRole,
+  holdersOfRole,
   insertRole,
   listRoles as listRoleRows,
   moveRoleUsers,
@@ -30,6 +32,7 @@ import {
   roleOptions,
   updateRole as updateRoleRow,
 } from './roles.queries'
+import { staffReachOf } from './staffReach'
 
 type Schemas = components['schemas']
 type Role = Schemas['Role']
@@ -37,7 +40,7 @@ type Role = Schemas['Role']
 const UNIQUE_VIOLATION = '23505'
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION
 
-export function toRole(row: RoleRow): Role {
+export function toRole(row: RoleRow, manageable: boolean): Role {
   const permissions = row.full_access ? fullPermissionMap() : (row.permissions ?? {})
   return {
     _id: row.id,
@@ -47,6 +50,7 @@ export function toRole(row: RoleRow): Role {
     permissions: permissions as Role['permissions'],
     numberOfUsers: row.users,
     numberOfFeatures: accessibleFeatureCount(row.full_access, permissions),
+    manageable,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }
@@ -78,26 +82,45 @@ async function listRoles(request: FastifyRequest): Promise<Schemas['RolePage']> 
     { search: searchOf(query.search), status: query.status },
     page,
   )
-  return { data: rows.map(toRole), total, page: page.page, limit: page.limit }
+  const manageable = await staffReachOf(request).manageableRoles(rows.map((row) => row.id))
+  return {
+    data: rows.map((row) => toRole(row, manageable.has(row.id))),
+    total,
+    page: page.page,
+    limit: page.limit,
+  }
 }
 
-const toOption = (row: { id: string; name: string; status: RoleStatus }): Schemas['RoleOption'] => ({
-  _id: row.id,
-  name: row.name,
-  status: row.status,
-})
-
-async function listActiveRoles(request: FastifyRequest): Promise<Schemas['RoleOptionList']> {
-  return { data: (await roleOptions(request.server.db, 'active')).map(toOption) }
+/** Role names for pickers, each saying whether the caller may give it to staff. */
+async function roleOptionList(
+  request: FastifyRequest,
+  status?: RoleStatus,
+): Promise<Schemas['RoleOptionList']> {
+  const rows = await roleOptions(request.server.db, status)
+  const assignable = await staffReachOf(request).manageableRoles(rows.map((row) => row.id))
+  return {
+    data: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      status: row.status,
+      assignable: assignable.has(row.id),
+    })),
+  }
 }
 
-async function listAllRoles(request: FastifyRequest): Promise<Schemas['RoleOptionList']> {
-  return { data: (await roleOptions(request.server.db)).map(toOption) }
+const listActiveRoles = (request: FastifyRequest) => roleOptionList(request, 'active')
+const listAllRoles = (request: FastifyRequest) => roleOptionList(request)
+
+/** A role as the caller sees it, saying whether they may edit or delete it. */
+async function roleView(request: FastifyRequest, id: string): Promise<Role> {
+  const row = await roleOr404(request.server.db, id)
+  const manageable = await staffReachOf(request).manageableRoles([id])
+  return toRole(row, manageable.has(id))
 }
 
 async function getRole(request: FastifyRequest): Promise<Role> {
   const { id } = request.params as { id: string }
-  return toRole(await roleOr404(request.server.db, id))
+  return roleView(request, id)
 }
 
 async function createRole(request: FastifyRequest, reply: FastifyReply): Promise<Role> {
@@ -110,6 +133,7 @@ async function createRole(request: FastifyRequest, reply: FastifyReply): Promise
     request.lang,
     validateRole({ name, fullAccess, hasPermissions: hasAnyPermission(permissions) }),
   )
+  await staffReachOf(request).assertGrantable(db, reachOf([{ fullAccess, permissions }]))
   if (await roleNameTaken(db, name)) throw new AppError(400, 'staffAccess.errors.role_name_taken', { name })
   let id: string
   try {
@@ -120,7 +144,7 @@ async function createRole(request: FastifyRequest, reply: FastifyReply): Promise
     throw error
   }
   reply.code(201)
-  return toRole(await roleOr404(db, id))
+  return roleView(request, id)
 }
 
 async function updateRole(request: FastifyRequest): Promise<Role> {
@@ -128,10 +152,12 @@ async function updateRole(request: FastifyRequest): Promise<Role> {
   const body = request.body as Schemas['UpdateRoleRequest']
   const { db } = request.server
   const name = body.name?.trim()
+  const reach = staffReachOf(request)
   try {
     await db.transaction().execute(async (trx) => {
       await lockFullAccessChanges(trx)
       const current = await roleOr404(trx, id)
+      await reach.assertRoles(trx, [id])
       const fullAccess = body.fullAccess ?? current.full_access
       // Turning full access off without a new matrix keeps the levels the role had before it.
       const permissions = storedPermissions(
@@ -142,6 +168,7 @@ async function updateRole(request: FastifyRequest): Promise<Role> {
         request.lang,
         validateRole({ name, fullAccess, hasPermissions: hasAnyPermission(permissions) }, { partial: true }),
       )
+      await reach.assertGrantable(trx, reachOf([{ fullAccess, permissions }]))
       if (name !== undefined && (await roleNameTaken(trx, name, id)))
         throw new AppError(400, 'staffAccess.errors.role_name_taken', { name })
       await updateRoleRow(trx, id, {
@@ -157,20 +184,25 @@ async function updateRole(request: FastifyRequest): Promise<Role> {
       throw new AppError(400, 'staffAccess.errors.role_name_taken', { name: name ?? '' })
     throw error
   }
-  return toRole(await roleOr404(db, id))
+  return roleView(request, id)
 }
 
 async function deleteRole(request: FastifyRequest): Promise<Schemas['DeleteResult']> {
   const { id } = request.params as { id: string }
   const { moveUsersTo } = request.query as { moveUsersTo?: string }
   if (moveUsersTo === id) throw new AppError(400, 'staffAccess.errors.move_to_same_role')
+  const reach = staffReachOf(request)
   await request.server.db.transaction().execute(async (trx) => {
     await lockFullAccessChanges(trx)
     const role = await roleOr404(trx, id)
+    await reach.assertRoles(trx, [id])
     if (role.users > 0) {
       if (!moveUsersTo) throw new AppError(400, 'staffAccess.errors.role_in_use', { count: role.users })
       if (!(await findRole(trx, moveUsersTo)))
         throw new AppError(400, 'staffAccess.errors.move_target_missing')
+      // Moving the holders edits their accounts and gives them the other role.
+      await reach.assertAccounts(trx, await holdersOfRole(trx, id))
+      await reach.assertRoles(trx, [moveUsersTo])
       await moveRoleUsers(trx, id, moveUsersTo)
     }
     await deleteRoleRow(trx, id)

@@ -156,6 +156,16 @@ export async function deleteRole(db: Kysely<Database>, id: string): Promise<bool
   return result.numDeletedRows > 0n
 }
 
+/** The staff members holding a role. */
+export async function holdersOfRole(db: Kysely<Database>, roleId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('internal_user_roles')
+    .select('user_id')
+    .where('role_id', '=', roleId)
+    .execute()
+  return rows.map((row) => row.user_id)
+}
+
 /** Roles of several staff members at once, for a page of the staff list. */
 export async function rolesOfUsers(db: Kysely<Database>, userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, { id: string; name: string; full_access: boolean }[]>()

@@ -6,7 +6,9 @@ import {
   columnSelection,
   DOMAIN_CATALOGUE,
   EMPTY_MATRIX,
+  heldCatalogue,
   matrixError,
+  offers,
   permissionsToSend,
   resetMatrix,
   rowSelection,
@@ -139,5 +141,23 @@ describe('full access, reset and the required rule', () => {
         catalogue,
       ),
     ).toBe(2)
+  })
+})
+
+describe('what the signed-in member may grant', () => {
+  const holder = { fullAccess: false, permissions: { orders: ['access'] as const } }
+
+  it('offers only the levels held, and all of them with full access', () => {
+    const held = heldCatalogue(DOMAIN_CATALOGUE, holder)
+    expect(offers(held, 'orders', 'access')).toBe(true)
+    expect(offers(held, 'orders', 'update')).toBe(false)
+    expect(offers(held, 'coupons', 'access')).toBe(false)
+    expect(heldCatalogue(DOMAIN_CATALOGUE, { fullAccess: true, permissions: {} })).toBe(DOMAIN_CATALOGUE)
+  })
+
+  it('ticks a whole column or row only within what is held', () => {
+    const held = heldCatalogue(DOMAIN_CATALOGUE, holder)
+    expect(setColumn({}, held, 'access', true)).toEqual({ orders: ['access'] })
+    expect(setRow({}, held, 'orders', true)).toEqual({ orders: ['access'] })
   })
 })

@@ -41,7 +41,10 @@ import {
 } from './internalUserForm'
 import { RolePicker } from './RolePicker'
 
-/** The active roles to choose from, plus any inactive one the member still holds (so it is not dropped unseen). */
+/**
+ * The active roles the signed-in member may give (those within their own permissions), plus any other
+ * role the member being edited still holds, so it is not dropped unseen.
+ */
 function useRoleOptions(user: InternalUser | null) {
   const [options, setOptions] = useState<RoleOption[] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -53,10 +56,17 @@ function useRoleOptions(user: InternalUser | null) {
     listActiveRoles().then(
       (active) => {
         if (!current) return
+        const offered = active.filter((option) => option.assignable)
         const held = (user?.roles ?? [])
-          .filter((role) => !active.some((option) => option._id === role._id))
-          .map((role): RoleOption => ({ ...role, status: 'inactive' }))
-        setOptions([...active, ...held])
+          .filter((role) => !offered.some((option) => option._id === role._id))
+          .map(
+            (role): RoleOption => ({
+              ...role,
+              status: active.some((option) => option._id === role._id) ? 'active' : 'inactive',
+              assignable: false,
+            }),
+          )
+        setOptions([...offered, ...held])
       },
       () => current && setFailed(true),
     )
@@ -73,6 +83,9 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
   const { token } = useSnapshot(sessionState)
   const editing = user !== null
   const self = editing && user._id === token?._id
+  // Staff never change their own roles or status, nor accounts holding more than they do (the server refuses).
+  const readOnly = editing && user.manageable === false
+  const accessLocked = self || readOnly
   const listPath = routeById('internalUsers.list').path
   const roles = useRoleOptions(user)
   const [form, setForm] = useState<InternalUserFormState>(() => initialForm(user))
@@ -125,7 +138,8 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
-        <div className="grid gap-5 lg:grid-cols-[2fr_1fr]">
+        {readOnly ? <FormAlert message={t('staff:users.beyond_reach')} /> : null}
+        <fieldset disabled={readOnly} className="grid gap-5 lg:grid-cols-[2fr_1fr]">
           <div className={card}>
             <h2 className="font-semibold text-gray-900 text-lg">{t('staff:users.section_details')}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -186,7 +200,8 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
                   value: status,
                   label: t(`widgets:status.${status}`),
                 }))}
-                hint={self ? t('staff:users.self_status_hint') : undefined}
+                hint={self ? t('staff:users.self_access_hint') : undefined}
+                disabled={accessLocked}
               />
               <RolePicker
                 options={roles.options}
@@ -195,8 +210,9 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
                 selected={form.roles}
                 onChange={(selected) => change('roles', selected)}
                 error={errorOf('roles')}
+                disabled={accessLocked}
               />
-              {editing ? (
+              {editing && !readOnly ? (
                 <button
                   type="button"
                   className={buttonStyles.secondary}
@@ -207,12 +223,14 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
               ) : null}
             </div>
           </div>
-        </div>
+        </fieldset>
         <FormAlert message={formError} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={busy} className="sm:w-auto">
-            {busy ? t('staff:saving') : editing ? t('staff:users.save') : t('staff:users.create')}
-          </Button>
+          {readOnly ? null : (
+            <Button type="submit" busy={busy} className="sm:w-auto">
+              {busy ? t('staff:saving') : editing ? t('staff:users.save') : t('staff:users.create')}
+            </Button>
+          )}
           <Link href={listPath} className={buttonStyles.secondary}>
             {t('staff:cancel')}
           </Link>

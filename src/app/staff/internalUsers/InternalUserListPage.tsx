@@ -150,8 +150,8 @@ export function InternalUserListPage() {
         cell: (user) => (
           <RowActions
             name={fullName(user)}
-            editHref={mayEdit ? internalUserEditPath(user._id) : null}
-            onDelete={mayDelete ? () => setDeleting(user) : null}
+            editHref={mayEdit && user.manageable ? internalUserEditPath(user._id) : null}
+            onDelete={mayDelete && user.manageable ? () => setDeleting(user) : null}
           />
         ),
       },

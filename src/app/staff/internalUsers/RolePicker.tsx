@@ -10,16 +10,26 @@ export interface RolePickerProps {
   selected: readonly string[]
   onChange(selected: string[]): void
   error?: string | null
+  /** Shown but not changeable: the signed-in member's own roles. */
+  disabled?: boolean
 }
 
 /** The roles a staff member holds: a group of checkboxes, one per role (several may be ticked). */
-export function RolePicker({ options, failed, onRetry, selected, onChange, error }: RolePickerProps) {
+export function RolePicker({
+  options,
+  failed,
+  onRetry,
+  selected,
+  onChange,
+  error,
+  disabled = false,
+}: RolePickerProps) {
   const { t } = useTranslation()
   const errorId = useId()
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...selected, id] : selected.filter((chosen) => chosen !== id))
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
+    <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled} className="space-y-2">
       <legend className="mb-1 font-medium text-gray-800 text-sm">{t('staff:fields.roles')}</legend>
       {failed ? (
         <p className="flex flex-wrap items-center gap-2 text-red-800 text-sm">
@@ -52,6 +62,7 @@ export function RolePicker({ options, failed, onRetry, selected, onChange, error
                 name="roles"
                 value={option._id}
                 checked={selected.includes(option._id)}
+                disabled={!option.assignable && !selected.includes(option._id)}
                 onChange={(event) => toggle(option._id, event.target.checked)}
                 className="size-4 accent-primary-600 outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
               />

@@ -41,7 +41,7 @@ export function DeleteRoleDialog({
     let current = true
     setOptions(null)
     listAllRoles().then(
-      (all) => current && setOptions(all.filter((option) => option._id !== role._id)),
+      (all) => current && setOptions(all.filter((option) => option._id !== role._id && option.assignable)),
       () => current && setOptionsFailed(true),
     )
     return () => {

@@ -19,6 +19,10 @@ import {
 
 export interface PermissionMatrixProps {
   catalogue: Catalogue
+  /** What the signed-in member may grant (`heldCatalogue`); the other boxes are shown but locked. */
+  held: Catalogue
+  /** Every box locked: a role beyond the member's own permissions. */
+  readOnly?: boolean
   /** The columns, in order (the catalogue's `actions`). */
   actions: readonly PermissionAction[]
   state: MatrixState
@@ -92,11 +96,19 @@ function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
 }
 
 /** Features down, levels across (spec section 6); only the levels a feature has are boxes. */
-export function PermissionMatrix({ catalogue, actions, state, onChange, error }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  catalogue,
+  held,
+  readOnly = false,
+  actions,
+  state,
+  onChange,
+  error,
+}: PermissionMatrixProps) {
   const { t } = useTranslation()
   const errorId = useId()
   const shown = shownPermissions(state, catalogue)
-  const locked = state.fullAccess
+  const locked = state.fullAccess || readOnly
   const feature = (id: Feature) => t(`staff:features.${id}`)
   const level = (action: PermissionAction) => t(`staff:actions.${action}`)
   const update = (permissions: MatrixState['permissions']) => onChange({ ...state, permissions })
@@ -105,7 +117,11 @@ export function PermissionMatrix({ catalogue, actions, state, onChange, error }:
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
       <legend className="font-semibold text-gray-900">{t('staff:roles.matrix.legend')}</legend>
       <p className="text-gray-600 text-sm">
-        {locked ? t('staff:roles.matrix.locked') : t('staff:roles.matrix.hint')}
+        {readOnly
+          ? t('staff:roles.beyond_reach')
+          : state.fullAccess
+            ? t('staff:roles.matrix.locked')
+            : t('staff:roles.matrix.hint')}
       </p>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
         <table onKeyDown={moveFocus} className="w-full min-w-[44rem] border-collapse text-sm">
@@ -121,9 +137,9 @@ export function PermissionMatrix({ catalogue, actions, state, onChange, error }:
                     <span>{level(action)}</span>
                     <Checkbox
                       label={t('staff:roles.matrix.select_column', { level: level(action) })}
-                      selection={columnSelection(shown, catalogue, action)}
+                      selection={columnSelection(shown, held, action)}
                       disabled={locked}
-                      onChange={(on) => update(setColumn(state.permissions, catalogue, action, on))}
+                      onChange={(on) => update(setColumn(state.permissions, held, action, on))}
                     />
                   </span>
                 </th>
@@ -133,13 +149,11 @@ export function PermissionMatrix({ catalogue, actions, state, onChange, error }:
                   <span>{t('staff:roles.matrix.all')}</span>
                   <Checkbox
                     label={t('staff:roles.matrix.select_all')}
-                    selection={allSelection(shown, catalogue)}
+                    selection={allSelection(shown, held)}
                     disabled={locked}
                     onChange={(on) =>
                       update(
-                        on
-                          ? catalogue.reduce((map, entry) => setRow(map, catalogue, entry.feature, true), {})
-                          : {},
+                        on ? held.reduce((map, entry) => setRow(map, held, entry.feature, true), {}) : {},
                       )
                     }
                   />
@@ -157,15 +171,15 @@ export function PermissionMatrix({ catalogue, actions, state, onChange, error }:
                   <td key={action} className="px-3 py-2 text-center">
                     {offers(catalogue, entry.feature, action) ? (
                       <Checkbox
-                        label={t('staff:roles.matrix.cell', {
-                          feature: feature(entry.feature),
-                          level: level(action),
-                        })}
+                        label={t(
+                          offers(held, entry.feature, action)
+                            ? 'staff:roles.matrix.cell'
+                            : 'staff:roles.matrix.cell_not_held',
+                          { feature: feature(entry.feature), level: level(action) },
+                        )}
                         selection={isGranted(shown, entry.feature, action) ? 'all' : 'none'}
-                        disabled={locked}
-                        onChange={(on) =>
-                          update(setCell(state.permissions, catalogue, entry.feature, action, on))
-                        }
+                        disabled={locked || !offers(held, entry.feature, action)}
+                        onChange={(on) => update(setCell(state.permissions, held, entry.feature, action, on))}
                       />
                     ) : (
                       <span className="text-gray-300">
@@ -178,9 +192,9 @@ export function PermissionMatrix({ catalogue, actions, state, onChange, error }:
                 <td className="px-3 py-2 text-center">
                   <Checkbox
                     label={t('staff:roles.matrix.select_row', { feature: feature(entry.feature) })}
-                    selection={rowSelection(shown, catalogue, entry.feature)}
+                    selection={rowSelection(shown, held, entry.feature)}
                     disabled={locked}
-                    onChange={(on) => update(setRow(state.permissions, catalogue, entry.feature, on))}
+                    onChange={(on) => update(setRow(state.permissions, held, entry.feature, on))}
                   />
                 </td>
               </tr>

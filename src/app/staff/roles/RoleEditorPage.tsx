@@ -1,6 +1,7 @@
 import '../locales'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
 import {
   type CreateRoleForm,
@@ -13,6 +14,7 @@ import {
 import { TEXT_MAX_LENGTH } from '../../../domain/constants'
 import type { PermissionAction } from '../../../domain/permissions'
 import { validateRole } from '../../../domain/validators'
+import { permissionsState } from '../../../stores/permissions'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../../stores/toasts'
 import { routeById } from '../../routes/dashboardRoutes'
 import { loadSignedInStaff } from '../../shell/access'
@@ -30,6 +32,7 @@ import {
   DOMAIN_CATALOGUE,
   EMPTY_MATRIX,
   grantsSomething,
+  heldCatalogue,
   type MatrixState,
   matrixError,
   permissionsToSend,
@@ -61,6 +64,10 @@ function RoleForm({ data }: { data: EditorData }) {
   const [, navigate] = useLocation()
   const { role, catalogue, actions } = data
   const listPath = routeById('roles.list').path
+  const me = useSnapshot(permissionsState)
+  const held = heldCatalogue(catalogue, me)
+  // A role granting more than the member holds is shown, never changed (the server refuses it too).
+  const readOnly = role !== null && !role.manageable
   const [name, setName] = useState(role?.name ?? '')
   const [active, setActive] = useState((role?.status ?? 'active') === 'active')
   const [matrix, setMatrix] = useState<MatrixState>(
@@ -124,6 +131,7 @@ function RoleForm({ data }: { data: EditorData }) {
           }}
           error={nameError}
           required
+          disabled={readOnly}
         />
         <div className="space-y-4 md:pt-6">
           <ToggleSwitch
@@ -131,32 +139,42 @@ function RoleForm({ data }: { data: EditorData }) {
             description={t('staff:roles.fields.active_hint')}
             checked={active}
             onChange={setActive}
+            disabled={readOnly}
           />
           <ToggleSwitch
             label={t('staff:roles.fields.full_access')}
-            description={t('staff:roles.fields.full_access_hint')}
+            description={t(
+              me.fullAccess ? 'staff:roles.fields.full_access_hint' : 'staff:roles.fields.full_access_only',
+            )}
             checked={matrix.fullAccess}
             onChange={(on) => setMatrix((current) => setFullAccess(current, on))}
+            disabled={readOnly || !me.fullAccess}
           />
         </div>
       </div>
       <div className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
         <PermissionMatrix
           catalogue={catalogue}
+          held={held}
+          readOnly={readOnly}
           actions={actions}
           state={matrix}
           onChange={setMatrix}
           error={permissionError}
         />
-        <button type="button" className={buttonStyles.secondary} onClick={() => setMatrix(resetMatrix())}>
-          {t('staff:roles.reset')}
-        </button>
+        {readOnly ? null : (
+          <button type="button" className={buttonStyles.secondary} onClick={() => setMatrix(resetMatrix())}>
+            {t('staff:roles.reset')}
+          </button>
+        )}
       </div>
       <FormAlert message={serverError?.field === null ? serverError.text : null} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy} className="sm:w-auto">
-          {busy ? t('staff:saving') : role ? t('staff:roles.save') : t('staff:roles.create')}
-        </Button>
+        {readOnly ? null : (
+          <Button type="submit" busy={busy} className="sm:w-auto">
+            {busy ? t('staff:saving') : role ? t('staff:roles.save') : t('staff:roles.create')}
+          </Button>
+        )}
         <Link href={listPath} className={buttonStyles.secondary}>
           {t('staff:cancel')}
         </Link>

@@ -75,8 +75,8 @@ export function RoleListPage() {
         cell: (role) => (
           <RowActions
             name={role.name}
-            editHref={mayEdit ? editPath(role._id) : null}
-            onDelete={mayDelete ? () => setDeleting(role) : null}
+            editHref={mayEdit && role.manageable ? editPath(role._id) : null}
+            onDelete={mayDelete && role.manageable ? () => setDeleting(role) : null}
           />
         ),
       },

@@ -11,6 +11,7 @@ import {
   type PermissionMap,
 } from '../../../domain/permissions'
 import type { MessageKey } from '../../../domain/validators'
+import type { PermissionsView } from '../../../stores/permissions'
 
 export interface CatalogueEntry {
   feature: Feature
@@ -124,6 +125,21 @@ export function allSelection(map: PermissionMap, catalogue: Catalogue): Selectio
     0,
   )
   return selectionOf(ticked, boxes)
+}
+
+/**
+ * The part of the catalogue the signed-in member may grant: with full access all of it, otherwise only
+ * the levels they hold themselves (the server refuses a role written with more).
+ */
+export function heldCatalogue(
+  catalogue: Catalogue,
+  holder: Pick<PermissionsView, 'fullAccess' | 'permissions'>,
+): Catalogue {
+  if (holder.fullAccess) return catalogue
+  return catalogue.map((entry) => ({
+    feature: entry.feature,
+    actions: entry.actions.filter((action) => holder.permissions[entry.feature]?.includes(action)),
+  }))
 }
 
 /** The map as the matrix shows it: with full access every box is ticked (and locked). */
