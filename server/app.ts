@@ -5,7 +5,7 @@ import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
 import { registerDocs } from './http/docs'
-import { installErrorHandler } from './http/errors'
+import { answerFrameworkError, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
 import { registerContractRoutes } from './http/routes'
 import { registerSecurityHeaders } from './http/security'
@@ -46,6 +46,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   })
   const ownsDatabase = !deps.database
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))

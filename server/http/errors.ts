@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, errorBody } from '../lib/errors'
-import { t } from '../lib/i18n'
+import { languageOf, t } from '../lib/i18n'
 import { validationMessage } from '../lib/validationMessage'
 
 const CLIENT_ERROR_KEYS: Record<string, string> = {
@@ -9,6 +9,21 @@ const CLIENT_ERROR_KEYS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payload_too_large',
+}
+
+/**
+ * URLs the router refuses before any route (or hook) runs: a malformed percent-encoding, or a path
+ * parameter longer than the router takes. Answered like every other error, in the `lang` header's language.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const lang = languageOf(request.headers.lang)
+  const [status, key] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'errors.url_too_long'] : [400, 'errors.bad_url']
+  reply.code(status).send(errorBody(status, t(lang, key)))
 }
 
 /** Every error answers `{ statusCode, message, error }` with the message in the request's language. */

@@ -1,6 +1,8 @@
-import { Ajv, type Options, type ValidateFunction } from 'ajv'
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
+import { isStorableDate, isStorableDateTime } from '../lib/dateTimes'
+import { NUL_CHARACTER_KEYWORD } from '../lib/validationMessage'
 
 function createAjv(options: Options): Ajv {
   // Not strict: OpenAPI schemas may carry annotations (example, xml, ...) that Ajv does not know.
@@ -12,13 +14,68 @@ function createAjv(options: Options): Ajv {
     ...options,
   })
   addFormats(ajv)
+  // Stricter than RFC 3339 alone: only what JavaScript parses and PostgreSQL stores (no year 0000, no leap second).
+  ajv.addFormat('date', isStorableDate)
+  ajv.addFormat('date-time', isStorableDateTime)
   return ajv
+}
+
+const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
+
+/** The JSON pointer of the first string (value or key) holding a NUL character, or null. */
+function nulCharacterAt(value: unknown, pointer = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? pointer : null
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulCharacterAt(item, `${pointer}/${index}`)
+      if (found !== null) return found
+    }
+    return null
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = `${pointer}/${pointerSegment(key)}`
+      if (key.includes('\u0000')) return at
+      const found = nulCharacterAt(item, at)
+      if (found !== null) return found
+    }
+  }
+  return null
+}
+
+const nulCharacterError = (instancePath: string): ErrorObject => ({
+  keyword: NUL_CHARACTER_KEYWORD,
+  instancePath,
+  schemaPath: '#',
+  params: {},
+  message: 'must not contain a NUL character',
+})
+
+/**
+ * What the schema accepts, minus strings with a NUL character anywhere in the input (searches, names,
+ * what the browser reports at sign-in...): no handler ever meets one.
+ * Fastify hands an absent body to the validator as null; it passes here, and the guard rejects it where
+ * the contract says the body is required.
+ */
+function refusingNulCharacters(validate: ValidateFunction, allowAbsent: boolean): ValidateFunction {
+  const wrapped = ((data: unknown) => {
+    wrapped.errors = null
+    if (allowAbsent && (data === undefined || data === null)) return true
+    if (!validate(data)) {
+      wrapped.errors = validate.errors
+      return false
+    }
+    const at = nulCharacterAt(data)
+    if (at === null) return true
+    wrapped.errors = [nulCharacterError(at)]
+    return false
+  }) as ValidateFunction
+  return wrapped
 }
 
 /**
  * Bodies are validated as sent: no type coercion and nothing silently removed, so an extra field is a 400.
  * Query strings, path and header parameters are text on the wire, so those are coerced.
- * An absent (or null) body passes here; the guard rejects it where the contract says the body is required.
  */
 export function installValidators(app: FastifyInstance): void {
   const bodies = createAjv({ coerceTypes: false })
@@ -28,17 +85,6 @@ export function installValidators(app: FastifyInstance): void {
     const ajv = httpPart === 'body' ? bodies : parameters
     const id = (schema as { $id?: string }).$id
     const validate = (id && ajv.getSchema(id)) || ajv.compile(schema)
-    if (httpPart !== 'body') return validate
-    const validateBody = ((data: unknown) => {
-      // Fastify hands an absent body to the validator as null.
-      if (data === undefined || data === null) {
-        validateBody.errors = null
-        return true
-      }
-      const valid = validate(data)
-      validateBody.errors = validate.errors
-      return valid
-    }) as ValidateFunction
-    return validateBody
+    return refusingNulCharacters(validate, httpPart === 'body')
   })
 }

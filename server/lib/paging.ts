@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../src/domain/constants'
+import { isStorableDateTime } from './dateTimes'
 import { AppError } from './errors'
 
 export interface PageRequest {
@@ -21,7 +22,12 @@ export interface Keyset {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/
+
+/**
+ * A timestamptz as PostgreSQL prints it (`2024-01-31 17:00:00.123456+07`, or `+05:30`), and only one the
+ * database can read back: a hand-made cursor with month 13 or a leap second is refused like any other.
+ */
+const isDatabaseTimestamp = (text: string) => isStorableDateTime(text.replace(/([+-]\d{2})$/, '$1:00'))
 
 export const encodeKeyset = (keyset: Keyset): string =>
   Buffer.from(JSON.stringify([keyset.at, keyset.id])).toString('base64url')
@@ -31,7 +37,7 @@ export function decodeKeyset(cursor: string | undefined): Keyset | null {
   if (cursor === undefined || cursor === '') return null
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[]
-    if (typeof at === 'string' && typeof id === 'string' && TIMESTAMP.test(at) && UUID.test(id))
+    if (typeof at === 'string' && typeof id === 'string' && isDatabaseTimestamp(at) && UUID.test(id))
       return { at, id }
   } catch {
     // Falls through to the 400.

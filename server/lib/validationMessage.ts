@@ -4,6 +4,9 @@ import { hasTranslation, t } from './i18n'
 
 const SIX_DIGITS = '^[0-9]{6}$'
 
+/** The keyword of the error for a string holding U+0000, which PostgreSQL text cannot store. */
+export const NUL_CHARACTER_KEYWORD = 'nulCharacter'
+
 function fieldName(error: ErrorObject, context: string | undefined, lang: Language): string {
   const segments = error.instancePath.split('/').slice(1)
   if (error.keyword === 'required') segments.push(String(error.params.missingProperty))
@@ -48,6 +51,8 @@ function problem(error: ErrorObject, lang: Language): string {
     case 'required':
     case 'additionalProperties':
       return t(lang, `validation.${keyword}`)
+    case NUL_CHARACTER_KEYWORD:
+      return t(lang, 'validation.nulCharacter')
     default:
       return t(lang, 'validation.default')
   }

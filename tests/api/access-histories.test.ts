@@ -184,7 +184,7 @@ describe('internal user access history', () => {
     expect(backwards.status).toBe(400)
     expect(backwards.body.message).toBe('The start date must not be after the end date.')
     expect((await api('/internal-user-history?startDate=yesterday')).body.message).toBe(
-      'startDate: must be a date and time',
+      'startDate: must be a real date and time with its time zone, such as 2024-01-31T17:00:00Z, in the years 0001 to 9999',
     )
   })
 
