@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, errorBody } from '../lib/errors'
-import { t } from '../lib/i18n'
+import { languageOf, t } from '../lib/i18n'
 import { validationMessage } from '../lib/validationMessage'
+import { applySecurityHeaders, type SecurityHeaders } from './security'
 
 const CLIENT_ERROR_KEYS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'errors.bad_json',
@@ -38,4 +39,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = status === 503 ? 503 : 500
     return reply.code(code).send(errorBody(code, t(lang, key)))
   })
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot even be routed (a broken %-escape) is answered before
+ * any hook runs, so the security headers and the caller's language are applied here.
+ */
+export function answerUnroutable(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applySecurityHeaders(reply, headers)
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400
+    return reply.code(status).send(errorBody(status, t(languageOf(request.headers.lang), 'errors.bad_url')))
+  }
 }
