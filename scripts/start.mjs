@@ -1,8 +1,10 @@
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server.
-import { spawn, spawnSync } from 'node:child_process'
+// `npm start`: builds the SPA (for production) when dist/ is missing or older than its sources, then
+// runs the server.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildSpa } from './build.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SOURCES = ['src', 'index.html', 'locales', 'vite.config.ts']
@@ -29,11 +31,8 @@ function spaIsStale() {
 
 if (process.env.PUBLIC_DIR === undefined && fs.existsSync(path.join(root, 'index.html')) && spaIsStale()) {
   console.log('Building the web app (dist/ is missing or older than its sources)...')
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  const status = buildSpa()
+  if (status !== 0) process.exit(status)
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {

@@ -5,10 +5,10 @@ import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
 import { registerDocs } from './http/docs'
-import { answerFrameworkError, installErrorHandler } from './http/errors'
+import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
 import { registerContractRoutes } from './http/routes'
-import { registerSecurityHeaders } from './http/security'
+import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
 import { registerStorageRoutes } from './http/storageRoutes'
 import { installValidators } from './http/validation'
@@ -42,12 +42,15 @@ export function databaseTarget(config: Config) {
 
 /** A ready Fastify instance for `config` (not listening): migrated and seeded database, routes from the contract. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const securityHeaders = securityHeadersOf(config)
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerUnroutable(securityHeaders),
   })
+  // First of all hooks, so that every answer carries them, whichever later hook refuses the request.
+  installSecurityHeaders(app, securityHeaders)
   const ownsDatabase = !deps.database
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   try {
@@ -115,7 +118,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installGuard(app)
 
   const contract = deps.contract ?? loadContract()
-  await registerSecurityHeaders(app)
   await registerDocs(app, contract)
   await registerContractRoutes(app, contract)
   if (app.storage.kind === 'local') await registerStorageRoutes(app, app.storage as LocalStorage)

@@ -1,7 +1,7 @@
 import path from 'node:path'
+import { developmentSecret, MIN_SECRET_LENGTH } from './developmentSecret'
 
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345'
-export const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789'
 
 export interface Config {
   env: string
@@ -96,7 +96,10 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
   }
 }
 
-/** Reads the configuration from environment variables; pure so tests can build any configuration. */
+/**
+ * Reads the configuration from environment variables, so tests can build any configuration. Its one
+ * side effect: without JWT_SECRET, outside production, the secret kept in DATA_DIR is read or made.
+ */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(text(env, 'DATA_DIR', './data'))
   const config: Config = {
@@ -106,7 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     pgliteDir: path.join(dataDir, 'pglite'),
-    jwtSecret: text(env, 'JWT_SECRET', DEV_JWT_SECRET),
+    jwtSecret: text(env, 'JWT_SECRET', ''),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12),
     adminEmail: text(env, 'ADMIN_EMAIL', 'admin@example.com').toLowerCase(),
@@ -128,13 +131,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[a-zA-Z0-9-_.~%]{1,900}$/.test(config.pushStaffTopic))
     throw new Error('PUSH_STAFF_TOPIC may only hold letters, digits and - _ . ~ %.')
   if (config.env === 'production') assertProductionSafe(config)
+  else if (!config.jwtSecret) config.jwtSecret = developmentSecret(dataDir)
   return config
 }
 
 function assertProductionSafe(config: Config): void {
   const problems: string[] = []
-  if (config.jwtSecret === DEV_JWT_SECRET) problems.push('JWT_SECRET is the development default')
-  else if (config.jwtSecret.length < 32) problems.push('JWT_SECRET is shorter than 32 characters')
+  if (!config.jwtSecret) problems.push('JWT_SECRET is not set')
+  else if (config.jwtSecret.length < MIN_SECRET_LENGTH)
+    problems.push(`JWT_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`)
   if (config.adminPassword === DEMO_ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD is the demo password')
   if (problems.length > 0)
     throw new Error(

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, errorBody } from '../lib/errors'
 import { languageOf, t } from '../lib/i18n'
 import { validationMessage } from '../lib/validationMessage'
+import { applySecurityHeaders, type SecurityHeaders } from './security'
 
 const CLIENT_ERROR_KEYS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'errors.bad_json',
@@ -9,21 +10,6 @@ const CLIENT_ERROR_KEYS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.bad_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payload_too_large',
-}
-
-/**
- * URLs the router refuses before any route (or hook) runs: a malformed percent-encoding, or a path
- * parameter longer than the router takes. Answered like every other error, in the `lang` header's language.
- */
-export function answerFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const lang = languageOf(request.headers.lang)
-  const [status, key] =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'errors.url_too_long'] : [400, 'errors.bad_url']
-  reply.code(status).send(errorBody(status, t(lang, key)))
 }
 
 /** Every error answers `{ statusCode, message, error }` with the message in the request's language. */
@@ -53,4 +39,19 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = status === 503 ? 503 : 500
     return reply.code(code).send(errorBody(code, t(lang, key)))
   })
+}
+
+/**
+ * Fastify's `frameworkErrors`: URLs the router refuses before any route or hook runs (a malformed
+ * percent-encoding, or a path parameter longer than the router takes) are answered here like every
+ * other error, with the security headers and in the `lang` header's language.
+ */
+export function answerUnroutable(headers: SecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    applySecurityHeaders(reply, headers)
+    const lang = languageOf(request.headers.lang)
+    const [status, key] =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'errors.url_too_long'] : [400, 'errors.bad_url']
+    return reply.code(status).send(errorBody(status, t(lang, key)))
+  }
 }

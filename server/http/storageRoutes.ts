@@ -19,6 +19,12 @@ interface SignedQuery {
 
 class TooLarge extends Error {}
 
+const exists = (file: string) =>
+  fsp.stat(file).then(
+    () => true,
+    () => false,
+  )
+
 // A refused upload's body up to this size is read and dropped, so the connection can carry the next request.
 const DRAIN_LIMIT = 1024 * 1024
 
@@ -68,17 +74,24 @@ async function store(storage: LocalStorage, request: FastifyRequest, reply: Fast
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) throw tooLarge()
 
+  // A signed URL writes once: what a key holds never changes, so a file checked and attached to a
+  // record cannot be swapped for another by PUTting to its URL again.
   const target = storage.pathOf(key.key)
+  const alreadyStored = () => new AppError(409, 'staffAccess.errors.upload_already_stored')
+  if (await exists(target)) throw alreadyStored()
   await fsp.mkdir(path.dirname(target), { recursive: true })
-  // Written beside the target and renamed, so a reader never sees half a file.
+  // Written beside the target and linked into place, so a reader never sees half a file; link, unlike
+  // rename, never replaces a file, so of two PUTs racing to one URL the second is refused.
   const partial = `${target}.${crypto.randomBytes(6).toString('hex')}.part`
   try {
     await pipeline(request.body as NodeJS.ReadableStream, limitBytes(limit), fs.createWriteStream(partial))
-    await fsp.rename(partial, target)
+    await fsp.link(partial, target)
   } catch (error) {
-    await fsp.rm(partial, { force: true })
     if (error instanceof TooLarge) throw tooLarge()
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw alreadyStored()
     throw error
+  } finally {
+    await fsp.rm(partial, { force: true })
   }
   try {
     await verifyStoredUpload(storage, key.key, key.module)
@@ -135,8 +148,8 @@ async function serve(storage: LocalStorage, request: FastifyRequest, reply: Fast
 
 /**
  * The targets of the local driver's signed URLs, outside the JSON contract: PUT takes the raw bytes
- * (any or no Content-Type, up to the limit of the key's format) and GET serves them, with ranges for
- * video. The signature in the query is the only credential, as with S3.
+ * (any or no Content-Type, up to the limit of the key's format) once per key and GET serves them,
+ * with ranges for video. The signature in the query is the only credential, as with S3.
  */
 export async function registerStorageRoutes(app: FastifyInstance, storage: LocalStorage): Promise<void> {
   await app.register(async (scope) => {

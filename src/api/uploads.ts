@@ -24,7 +24,8 @@ export interface PutProgress {
 
 /**
  * Sends the file's bytes to a signed URL as spec section 7 says (PUT, empty Content-Type, any status
- * below 400 is success). XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * below 400 is success), only where nothing is stored yet (`If-None-Match: *`, which S3 URLs are signed
+ * with). XMLHttpRequest rather than fetch, because only it reports upload progress.
  * Aborting the signal cancels the transfer and rejects with an AbortError.
  */
 export function putFile(
@@ -38,6 +39,7 @@ export function putFile(
     const done = () => options.signal?.removeEventListener('abort', abort)
     request.open('PUT', url)
     request.setRequestHeader('Content-Type', '')
+    request.setRequestHeader('If-None-Match', '*')
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total })
     }

@@ -53,3 +53,6 @@ export const MAX_UPLOAD_FILES = 10
 export const MAX_UPLOAD_VIDEOS = 1
 export const PRODUCT_IMAGE_MIN_SIZE = 650
 export const ARTICLE_IMAGE_MIN_SIZE = 603
+// The longest side of any image accepted: a few hundred bytes can claim billions of pixels, which every
+// browser or thumbnailer showing the picture would have to decode. 8000 px is beyond any screen or print.
+export const IMAGE_MAX_SIZE = 8000

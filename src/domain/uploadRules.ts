@@ -3,6 +3,7 @@
 import {
   ARTICLE_IMAGE_MIN_SIZE,
   IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIZE,
   MAX_UPLOAD_FILES,
   MAX_UPLOAD_VIDEOS,
   MEGABYTE,
@@ -55,6 +56,9 @@ export interface ModuleRule {
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const
 const square = (side: number): ImageSize => ({ width: side, height: side })
 
+/** The largest image accepted, both sides, in every module. */
+export const MAX_IMAGE_SIZE: ImageSize = square(IMAGE_MAX_SIZE)
+
 export const UPLOAD_RULES: Record<UploadModule, ModuleRule> = {
   avatar: { extensions: IMAGE_EXTENSIONS, minImageSize: null, maxFiles: 1, maxVideos: 0 },
   product: {
@@ -78,6 +82,7 @@ export type UploadProblemKey =
   | 'file-size-exceeded'
   | 'file-count-exceeded'
   | 'image-below-minimum'
+  | 'image-above-maximum'
   | 'only-one-video-allowed'
 
 /** A message key of the `validation` namespace with the values its text names. */
@@ -118,10 +123,17 @@ export function checkSize(format: FileFormat, size: number): UploadProblem | nul
   return size > max ? { key: 'file-size-exceeded', vars: { max: max / MEGABYTE } } : null
 }
 
+/** The pixel size against the module's minimum and the maximum of every image. */
 export function checkImageSize(module: UploadModule, size: ImageSize): UploadProblem | null {
   const min = UPLOAD_RULES[module].minImageSize
-  if (!min || (size.width >= min.width && size.height >= min.height)) return null
-  return { key: 'image-below-minimum', vars: { width: min.width, height: min.height } }
+  if (min && (size.width < min.width || size.height < min.height))
+    return { key: 'image-below-minimum', vars: { width: min.width, height: min.height } }
+  if (size.width > MAX_IMAGE_SIZE.width || size.height > MAX_IMAGE_SIZE.height)
+    return {
+      key: 'image-above-maximum',
+      vars: { width: MAX_IMAGE_SIZE.width, height: MAX_IMAGE_SIZE.height },
+    }
+  return null
 }
 
 /** Format and size of one file, before anything is read from it. */

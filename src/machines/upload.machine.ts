@@ -8,7 +8,6 @@ import {
   type ImageSize,
   KIND_OF_FORMAT,
   type MediaKind,
-  UPLOAD_RULES,
   type UploadModule,
   type UploadProblem,
 } from '../domain/uploadRules'
@@ -111,14 +110,29 @@ export const uploadMachine = setup({
     events: {} as UploadEvent,
   },
   actors: {
-    measureImage: fromPromise<ImageSize, { file: Blob }>(async ({ input }) => {
-      const bitmap = await createImageBitmap(input.file)
-      try {
-        return { width: bitmap.width, height: bitmap.height }
-      } finally {
-        bitmap.close()
-      }
-    }),
+    // An <img> learns its size from the file's header without decoding every pixel, which a file
+    // claiming 50,000×50,000 pixels would make cost gigabytes.
+    measureImage: fromPromise<ImageSize, { file: Blob }>(
+      ({ input }) =>
+        new Promise((resolve, reject) => {
+          const image = new Image()
+          const url = URL.createObjectURL(input.file)
+          const settle = () => {
+            URL.revokeObjectURL(url)
+            image.onload = null
+            image.onerror = null
+          }
+          image.onload = () => {
+            settle()
+            resolve({ width: image.naturalWidth, height: image.naturalHeight })
+          }
+          image.onerror = () => {
+            settle()
+            reject(new Error('The image cannot be read.'))
+          }
+          image.src = url
+        }),
+    ),
     requestUrl: fromPromise<UploadTarget, { fileName: string; moduleName: UploadModule }>(({ input }) =>
       getUploadUrl(input.fileName, input.moduleName),
     ),
@@ -143,10 +157,8 @@ export const uploadMachine = setup({
   },
   guards: {
     hasQueued: ({ context }) => nextQueued(context) !== undefined,
-    needsMeasuring: ({ context }) => {
-      const item = nextQueued(context)
-      return item?.kind === 'image' && UPLOAD_RULES[context.moduleName].minImageSize !== null
-    },
+    // Every image: each module has a maximum size, some a minimum too.
+    needsMeasuring: ({ context }) => nextQueued(context)?.kind === 'image',
     isCurrent: ({ context, event }) => 'id' in event && event.id === context.currentId,
     canRetryAutomatically: ({ context, event }) =>
       event.type === 'upload.putFailed' &&
@@ -226,7 +238,7 @@ export const uploadMachine = setup({
       currentId: null,
       target: null,
     })),
-    markTooSmall: assign(({ context }, params: { size: ImageSize }) => {
+    markWrongSize: assign(({ context }, params: { size: ImageSize }) => {
       const problem = checkImageSize(context.moduleName, params.size)
       return {
         items: update(context, context.currentId, {
@@ -332,7 +344,7 @@ export const uploadMachine = setup({
             onDone: [
               {
                 guard: ({ context, event }) => checkImageSize(context.moduleName, event.output) !== null,
-                actions: { type: 'markTooSmall', params: ({ event }) => ({ size: event.output }) },
+                actions: { type: 'markWrongSize', params: ({ event }) => ({ size: event.output }) },
                 target: 'next',
               },
               { target: 'requesting' },

@@ -1,10 +1,23 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_ADMIN_PASSWORD, loadConfig } from '../../server/config'
+
+const dataDirs: string[] = []
+const newDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-config-'))
+  dataDirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
 
 describe('configuration from the environment', () => {
   it('has safe defaults for a first start', () => {
-    const config = loadConfig({})
+    // A secret of its own, so that this test writes nothing into ./data.
+    const config = loadConfig({ JWT_SECRET: 's'.repeat(40) })
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
@@ -55,8 +68,42 @@ describe('configuration from the environment', () => {
     })
   })
 
-  it('refuses to start in production on the default secret or the demo password', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Real@Pass99' })).toThrow(/JWT_SECRET/)
+  it('signs tokens outside production with a random secret made once in DATA_DIR, for its owner only', () => {
+    const dataDir = newDataDir()
+    const config = loadConfig({ DATA_DIR: dataDir })
+    expect(config.jwtSecret).not.toBe('dev-only-secret-change-me-in-production-0123456789')
+    expect(config.jwtSecret).toMatch(/^[\w-]{64}$/)
+    const file = path.join(dataDir, 'jwt-secret')
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(config.jwtSecret)
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+
+    // Kept across restarts, so sessions survive them; another installation has another secret.
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).jwtSecret).toBe(config.jwtSecret)
+    expect(loadConfig({ DATA_DIR: newDataDir() }).jwtSecret).not.toBe(config.jwtSecret)
+  })
+
+  it('uses JWT_SECRET when it is set, and then keeps no secret file', () => {
+    const dataDir = newDataDir()
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(40) }).jwtSecret).toBe('k'.repeat(40))
+    expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false)
+  })
+
+  it('refuses a secret file that holds no real secret, rather than signing with it', () => {
+    const dataDir = newDataDir()
+    fs.writeFileSync(path.join(dataDir, 'jwt-secret'), 'short\n', { mode: 0o600 })
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/jwt-secret holds no secret.*delete it/)
+  })
+
+  it('refuses to start in production without a strong JWT_SECRET or on the demo password', () => {
+    const dataDir = newDataDir()
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Real@Pass99', DATA_DIR: dataDir }),
+    ).toThrow(/JWT_SECRET is not set/)
+    // Production never falls back on a secret file, not even one a development run left behind.
+    loadConfig({ DATA_DIR: dataDir })
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Real@Pass99', DATA_DIR: dataDir }),
+    ).toThrow(/JWT_SECRET is not set/)
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/ADMIN_PASSWORD/)
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', ADMIN_PASSWORD: 'Real@Pass99' }),

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
 let publicDir: string
@@ -15,7 +16,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(publicDir, 'assets'))
   await fs.writeFile(path.join(publicDir, 'index.html'), INDEX)
   await fs.writeFile(path.join(publicDir, 'assets', 'app-abc123.js'), 'console.log("app")')
-  server = await startTestServer({ config: { publicDir } })
+  server = await startTestServer({ config: { publicDir, authRateLimitPerMinute: 5 } })
 })
 afterAll(async () => {
   await server?.close()
@@ -89,6 +90,94 @@ describe('security headers', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('x-powered-by')).toBeNull()
     }
+  })
+})
+
+describe('security headers on every answer', () => {
+  const SECURITY_HEADERS = [
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ]
+  const securityOf = (response: Response) =>
+    Object.fromEntries(SECURITY_HEADERS.map((name) => [name, response.headers.get(name)]))
+  const get = (url: string, init: RequestInit = {}) => fetch(`${server.baseUrl}${url}`, init)
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
+
+  it('come on refusals sent before anything else runs (401, 403, 429), 400s and 404s as on a 200', async () => {
+    const ok = await get('/api/health')
+    expect(ok.status).toBe(200)
+    const expected = securityOf(ok)
+    for (const value of Object.values(expected)) expect(value).toBeTruthy()
+
+    const staff = await createStaff(server.db)
+    const staffToken = (await login(server.baseUrl, staff.email, staff.password)).jwtAccessToken
+    const adminToken = await loginAsAdmin(server)
+    const otp = () =>
+      get('/api/auth/admin/verifyOtp', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+    for (let i = 0; i < 5; i++) await otp()
+    const answers: [number, string, Response][] = [
+      [401, 'no token', await get('/api/admin/users')],
+      [401, 'a forged token', await get('/api/admin/users', bearer('not.a.token'))],
+      [403, 'no permission', await get('/api/admin/users', bearer(staffToken))],
+      [429, 'rate limit', await otp()],
+      [400, 'validation', await get('/api/upload/upload-signed-url?fileName=a.png', bearer(adminToken))],
+      [
+        400,
+        'bad JSON',
+        await get('/api/auth/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{',
+        }),
+      ],
+      [400, 'malformed URL', await get('/api/storage/%E0%A4%A')],
+      [404, 'unknown API path', await get('/api/no-such-thing')],
+      [404, 'missing asset', await get('/assets/missing.js')],
+      [
+        403,
+        'unsigned storage URL',
+        await get('/api/storage/avatar/202401/0f8fad5b-d9cb-469f-a165-70867728950e.png'),
+      ],
+    ]
+    for (const [status, what, response] of answers) {
+      expect(response.status, what).toBe(status)
+      expect(securityOf(response), what).toEqual(expected)
+      await response.body?.cancel()
+    }
+
+    // An event stream writes its answer by hand, and still carries them.
+    const controller = new AbortController()
+    const stream = await get('/api/admin/notifications/stream', {
+      ...bearer(adminToken),
+      signal: controller.signal,
+    })
+    expect(stream.status).toBe(200)
+    expect(securityOf(stream)).toEqual(expected)
+    controller.abort()
+  })
+
+  it('answer a malformed URL in the caller language, as every other error', async () => {
+    const response = await call(server.baseUrl, 'GET', '/api/storage/%E0%A4%A', { lang: 'th' })
+    expect(response.status).toBe(400)
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: 'ที่อยู่ของคำขอนี้ไม่ถูกต้อง',
+      error: 'Bad Request',
+    })
   })
 })
 

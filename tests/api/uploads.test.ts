@@ -3,8 +3,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalStorage } from '../../server/lib/storage/localStorage'
 import { storageSigningKey } from '../../server/lib/storage/storage'
+import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
-import { gifOf, jpegOf, mp4Of, pngOf } from '../support/images'
+import { gifOf, jpegOf, mp4Of, pngBombOf, pngOf } from '../support/images'
 import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
 import { rawRequest, upload } from '../support/uploads'
 
@@ -141,6 +142,46 @@ describe('PUT to the signed URL', () => {
     expect((await upload(server.baseUrl, token, 'article', 'a.jpg', jpegOf(603, 603))).put.status).toBe(200)
   })
 
+  it('refuses an image claiming more than 8000 pixels on a side, however few its bytes', async () => {
+    const bomb = pngBombOf(50_000, 50_000)
+    expect(bomb.length).toBeLessThan(1024)
+    const refused = await upload(server.baseUrl, token, 'avatar', 'bomb.png', bomb)
+    expect(refused.put.status).toBe(400)
+    expect(JSON.parse(refused.put.body.toString()).message).toBe(
+      'The image must be at most 8000×8000 pixels.',
+    )
+    expect(stored(refused.key)).toBe(false)
+
+    const { preSignedUrl } = (await signedUrlFor('bomb.png', 'banner')).body
+    const thai = await rawRequest(server.baseUrl, 'PUT', preSignedUrl, {
+      body: bomb,
+      headers: { lang: 'th' },
+    })
+    expect(thai.status).toBe(400)
+    expect(JSON.parse(thai.body.toString()).message).toBe('รูปภาพต้องมีขนาดไม่เกิน 8000×8000 พิกเซล')
+
+    expect(
+      (await upload(server.baseUrl, token, 'product', 'tall.png', pngBombOf(700, 8001))).put.status,
+    ).toBe(400)
+    expect((await upload(server.baseUrl, token, 'avatar', 'big.jpg', jpegOf(8000, 6000))).put.status).toBe(
+      200,
+    )
+  })
+
+  it('refuses to attach such an image that reached storage without this server (a bucket upload)', async () => {
+    const { key } = (await signedUrlFor('bomb.png', 'avatar')).body
+    const file = path.join(storageDir(), ...key.split('/'))
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, pngBombOf(50_000, 50_000))
+    const staff = await createStaff(server.db)
+    const attached = await call(server.baseUrl, 'PUT', `/api/admin/users/upload-avatar/${staff.id}`, {
+      token,
+      body: { avatar: key },
+    })
+    expect(attached.status).toBe(400)
+    expect(attached.body.message).toBe('The image must be at most 8000×8000 pixels.')
+  })
+
   it('refuses an image over 10 MB, declared or streamed, without storing a byte', async () => {
     const signed = await signedUrlFor('big.png', 'avatar')
     const declared = await rawRequest(server.baseUrl, 'PUT', signed.body.preSignedUrl, {
@@ -190,6 +231,53 @@ describe('PUT to the signed URL', () => {
     const uploaded = await upload(server.baseUrl, token, 'avatar', 'b.png', pngOf(10, 10))
     const download = (await imageUrl(uploaded.key)).body.url
     expect((await rawRequest(server.baseUrl, 'PUT', download, { body: pngOf(10, 10) })).status).toBe(403)
+  })
+
+  it('writes once: a file attached to a record cannot be swapped by a second PUT to its URL', async () => {
+    const { preSignedUrl, key } = (await signedUrlFor('me.png', 'avatar')).body
+    const original = pngOf(60, 60)
+    expect((await rawRequest(server.baseUrl, 'PUT', preSignedUrl, { body: original })).status).toBe(200)
+    const staff = await createStaff(server.db)
+    const attached = await call<{ avatarUrl: string }>(
+      server.baseUrl,
+      'PUT',
+      `/api/admin/users/upload-avatar/${staff.id}`,
+      { token, body: { avatar: key } },
+    )
+    expect(attached.status).toBe(200)
+
+    const swap = await rawRequest(server.baseUrl, 'PUT', preSignedUrl, { body: pngOf(61, 61) })
+    expect(swap.status).toBe(409)
+    expect(JSON.parse(swap.body.toString()).message).toBe(
+      'This upload link has already been used. Please ask for a new one.',
+    )
+    const thai = await rawRequest(server.baseUrl, 'PUT', preSignedUrl, {
+      body: pngOf(62, 62),
+      headers: { lang: 'th' },
+    })
+    expect(JSON.parse(thai.body.toString()).message).toBe('ลิงก์อัปโหลดนี้ถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่')
+    const shown = await rawRequest(server.baseUrl, 'GET', attached.body.avatarUrl)
+    expect(shown.body.equals(original)).toBe(true)
+  })
+
+  it('of two PUTs racing to one URL, stores one file whole and refuses the other', async () => {
+    const { preSignedUrl, key } = (await signedUrlFor('race.png', 'banner')).body
+    const files = [pngOf(300, 300), pngOf(301, 301)]
+    const answers = await Promise.all(
+      files.map((body) =>
+        rawRequest(server.baseUrl, 'PUT', preSignedUrl, {
+          body,
+          headers: { 'content-length': String(body.length) },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const winner = files[answers.findIndex((answer) => answer.status === 200)]
+    const shown = await rawRequest(server.baseUrl, 'GET', (await imageUrl(key)).body.url)
+    expect(shown.body.equals(winner)).toBe(true)
+    expect(fs.readdirSync(path.dirname(path.join(storageDir(), ...key.split('/'))))).not.toContainEqual(
+      expect.stringMatching(/\.part$/),
+    )
   })
 
   it('refuses keys that would leave the storage folder', async () => {

@@ -21,22 +21,33 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-/** A real, decodable PNG of the given size (an orange square), small thanks to compression. */
-export function pngOf(width: number, height: number): Buffer {
+function pngFile(width: number, height: number, pixels: Buffer): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header[8] = 8 // bit depth
   header[9] = 2 // RGB
-  const row = Buffer.alloc(1 + width * 3)
-  for (let x = 0; x < width; x++) row.set([0xf9, 0x73, 0x16], 1 + x * 3)
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/** A real, decodable PNG of the given size (an orange square), small thanks to compression. */
+export function pngOf(width: number, height: number): Buffer {
+  const row = Buffer.alloc(1 + width * 3)
+  for (let x = 0; x < width; x++) row.set([0xf9, 0x73, 0x16], 1 + x * 3)
+  return pngFile(width, height, zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row))))
+}
+
+/**
+ * A few hundred bytes whose valid header claims `width`×`height` pixels, with the pixel data of one
+ * black row: the shape of a decompression bomb, which costs whoever decodes it the full size.
+ */
+export function pngBombOf(width: number, height: number): Buffer {
+  return pngFile(width, height, zlib.deflateSync(Buffer.alloc(1 + width * 3)))
 }
 
 /** The markers of a baseline JPEG that say what it is and how big (enough for type and size checks). */

@@ -36,7 +36,8 @@ export function createS3Client(config: S3Config): S3Client {
 
 /**
  * An S3-compatible bucket. The browser PUTs straight to the bucket, so the size of an upload cannot
- * be limited here: the object is checked (type, size, dimensions) before it is attached to a record.
+ * be limited here: the object is checked (type, size, dimensions) before it is attached to a record,
+ * and the conditional PUT keeps it from changing afterwards.
  */
 export function createS3Storage(
   config: S3Config,
@@ -47,8 +48,12 @@ export function createS3Storage(
   const Bucket = config.bucket
   return {
     kind: 's3',
+    // If-None-Match is signed into the URL, so the bucket refuses (412) a PUT to a key that already
+    // holds an object: the browser must send `If-None-Match: *`, and the bucket's CORS allow it.
     uploadUrl: (key) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: ttl.upload }),
+      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, IfNoneMatch: '*' }), {
+        expiresIn: ttl.upload,
+      }),
     downloadUrl(key) {
       const window = downloadWindow(Math.floor(now()), ttl.download)
       // The browser uploads with an empty Content-Type, so the type to answer with is signed into the URL.

@@ -9,7 +9,10 @@ export interface StoredObject {
 /** Where uploaded files live. Keys are checked by the caller (`parseObjectKey`) before they get here. */
 export interface StorageDriver {
   kind: 'local' | 's3'
-  /** A URL the browser PUTs the file's bytes to, with an empty Content-Type; it expires. */
+  /**
+   * A URL the browser PUTs the file's bytes to, with an empty Content-Type and `If-None-Match: *`;
+   * it expires, and it writes once: a key that holds an object is never written again.
+   */
   uploadUrl(key: string): Promise<string>
   /** A URL that shows the file; the same URL is answered for a while, so browsers can cache it. */
   downloadUrl(key: string): Promise<string>

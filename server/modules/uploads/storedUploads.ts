@@ -35,7 +35,7 @@ export function objectKeyFor(key: string, module: UploadModule) {
 /**
  * Reads a stored object back before it is attached to a record: its real type from its bytes must
  * be the one its key announces, and its size and (for images) its pixel size must fit the module's
- * rules. Images are read whole, which the size check bounds to 10 MB.
+ * rules, the image's at least and at most. Images are read whole, which the size check bounds to 10 MB.
  */
 export async function verifyStoredUpload(
   storage: StorageDriver,
@@ -56,7 +56,8 @@ export async function verifyStoredUpload(
 
   const dimensions = imageDimensions(object.head)
   if (!dimensions) throw mismatch()
-  const small = checkImageSize(module, dimensions)
-  if (small) throw new AppError(400, `validation:${small.key}`, small.vars)
+  // Checked from the header alone: nothing here ever decodes the pixels a bomb would claim.
+  const wrongSize = checkImageSize(module, dimensions)
+  if (wrongSize) throw new AppError(400, `validation:${wrongSize.key}`, wrongSize.vars)
   return { key, module, format: parsed.format, size: object.size, ...dimensions }
 }

@@ -48,6 +48,16 @@ describe('upload rules of spec section 5', () => {
     expect(checkImageSize('avatar', { width: 1, height: 1 })).toBeNull()
   })
 
+  it('refuses an image of more than 8000 pixels on either side, in every module', () => {
+    expect(checkImageSize('avatar', { width: 8000, height: 8000 })).toBeNull()
+    expect(checkImageSize('avatar', { width: 50_000, height: 50_000 })).toEqual({
+      key: 'image-above-maximum',
+      vars: { width: 8000, height: 8000 },
+    })
+    expect(checkImageSize('product', { width: 700, height: 8001 })?.key).toBe('image-above-maximum')
+    expect(checkImageSize('banner', { width: 8001, height: 10 })?.key).toBe('image-above-maximum')
+  })
+
   it('counts at most 10 files and 1 video, with what the record holds, in the order chosen', () => {
     const files = [
       { name: 'a.mp4', size: 1 },

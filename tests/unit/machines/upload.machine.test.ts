@@ -35,10 +35,11 @@ function start(
   const requests: string[] = []
   const machine = uploadMachine.provide({
     actors: {
+      // Images measure 1000×1000 unless the test says otherwise; those called broken.* cannot be read.
       measureImage: fromPromise(async ({ input: { file } }) => {
-        const size = fakes.sizes?.[(file as File).name]
-        if (!size) throw new Error('not an image')
-        return size
+        const name = (file as File).name
+        if (name.startsWith('broken.')) throw new Error('not an image')
+        return fakes.sizes?.[name] ?? { width: 1000, height: 1000 }
       }),
       requestUrl: fromPromise(async ({ input: { fileName, moduleName } }) => {
         requests.push(fileName)
@@ -135,10 +136,20 @@ describe('choosing files', () => {
     expect(requests).toEqual(['ok.png'])
   })
 
-  it('does not measure avatars, which have no minimum size', async () => {
-    const { actor, requests } = start({ moduleName: 'avatar' })
-    actor.send({ type: 'upload.add', files: [fileOf('me.jpeg')] })
+  it('refuses an image of more than 8000 pixels on a side before asking for a URL', async () => {
+    const { actor, items, requests } = start(
+      { moduleName: 'banner' },
+      { sizes: { 'bomb.png': { width: 50_000, height: 50_000 }, 'me.jpeg': { width: 8000, height: 6000 } } },
+    )
+    actor.send({ type: 'upload.add', files: [fileOf('bomb.png'), fileOf('me.jpeg'), fileOf('broken.png')] })
     await settle()
+    await settle()
+    await settle()
+    expect(items().map((item) => [item.file.name, item.status, item.error])).toEqual([
+      ['bomb.png', 'invalid', { key: 'validation:image-above-maximum', vars: { width: 8000, height: 8000 } }],
+      ['me.jpeg', 'uploading', null],
+      ['broken.png', 'queued', null],
+    ])
     expect(requests).toEqual(['me.jpeg'])
   })
 })
@@ -258,6 +269,7 @@ describe('cancelling', () => {
     actor.send({ type: 'upload.remove', id: items()[0].id })
     expect(items()).toEqual([])
     actor.send({ type: 'upload.add', files: [fileOf('three.png')] })
-    expect(items()[0].status).toBe('requesting')
+    // Measured first, as every image is.
+    expect(items()[0]).toMatchObject({ status: 'checking', error: null })
   })
 })

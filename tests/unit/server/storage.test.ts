@@ -94,7 +94,7 @@ describe('signed URLs', () => {
     expect(downloadWindow(10799, 3600)).toEqual({ start: 7200, expires: 14400 })
   })
 
-  it('of the S3 driver are presigned for the bucket, without a checksum of an empty body', async () => {
+  it('of the S3 driver are presigned for the bucket, write once, without a checksum of an empty body', async () => {
     // No S3-compatible server runs here: this checks the URLs the driver generates, not a real upload.
     const storage = createS3Storage(
       {
@@ -118,6 +118,8 @@ describe('signed URLs', () => {
     )
     expect(put.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/)
     expect([...put.searchParams.keys()].filter((name) => /checksum/i.test(name))).toEqual([])
+    // Conditional: the bucket refuses the PUT when the key already holds an object (write once).
+    expect(put.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['host', 'if-none-match'])
 
     const get = new URL(await storage.downloadUrl(key))
     expect(get.searchParams.get('response-content-type')).toBe('image/png')

@@ -1,6 +1,9 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../../server/config'
+import { type Config, loadConfig as load } from '../../../server/config'
+
+// With a secret of their own, these configurations write no secret file into DATA_DIR.
+const loadConfig = (env: Record<string, string>): Config => load({ JWT_SECRET: 's'.repeat(40), ...env })
 
 describe('storage and seeding configuration', () => {
   it('keeps uploads in a folder of the data directory by default', () => {
