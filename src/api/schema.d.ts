@@ -745,9 +745,40 @@ export interface components {
     schemas: {
         /** Format: uuid */
         Id: string;
+        /**
+         * Format: date-time
+         * @description An instant in RFC 3339 form, e.g. 2024-05-01T09:30:00.000Z
+         */
+        DateTime: string;
+        /** Format: date-time */
+        NullableDateTime: string | null;
+        /**
+         * Format: date
+         * @description A calendar date, YYYY-MM-DD
+         */
+        NullableDate: string | null;
+        /**
+         * Format: int64
+         * @description A number of records
+         */
+        Count: number;
+        /** @description A signed JWT in compact form */
+        Jwt: string;
+        /** @description Text of spec section 5's text input (at most 255 characters) */
+        FreeText: string;
+        /** @description An IPv4 or IPv6 address */
+        IpAddress: string | null;
+        /**
+         * Format: uri-reference
+         * @description A signed URL, absolute or relative to this server
+         */
+        Url: string;
         Error: {
+            /** Format: int32 */
             statusCode: number;
+            /** @description What went wrong, in the language of the `lang` header */
             message: string;
+            /** @description The HTTP status text, e.g. Bad Request */
             error: string;
         };
         Health: {
@@ -757,28 +788,31 @@ export interface components {
             database: "pglite" | "postgres";
         };
         ClientInfo: {
-            /** @description Operating system reported by the browser */
-            OS?: string;
-            /** @description Address reported by the browser (the server records its own view too) */
-            IP?: string;
+            OS?: components["schemas"]["ReportedOs"];
+            IP?: components["schemas"]["ReportedIp"];
         };
+        /** @description The operating system the browser reports; free text */
+        ReportedOs: string;
+        /** @description The address the browser reports (may be empty); the server records its own view too */
+        ReportedIp: string;
         /** Format: email */
         Email: string;
         LoginRequest: {
             username: components["schemas"]["Email"];
+            /** Format: password */
             password: string;
-            OS?: string;
-            IP?: string;
+            OS?: components["schemas"]["ReportedOs"];
+            IP?: components["schemas"]["ReportedIp"];
         };
         LoginResponse: {
-            jwtAccessToken: string;
+            jwtAccessToken: components["schemas"]["Jwt"];
             /** @description True when the token is a pending token and an authenticator code is needed */
             googleAuth: boolean;
         };
         TwoFactorRequest: {
             twoFactorAuthenticationCode: components["schemas"]["SixDigitCode"];
-            OS?: string;
-            IP?: string;
+            OS?: components["schemas"]["ReportedOs"];
+            IP?: components["schemas"]["ReportedIp"];
         };
         SixDigitCode: string;
         SendOtpRequest: {
@@ -789,46 +823,49 @@ export interface components {
             code: components["schemas"]["SixDigitCode"];
         };
         VerifyOtpResponse: {
-            statusCode: number;
-            jwtVerifyToken: string;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            statusCode: 200;
+            jwtVerifyToken: components["schemas"]["Jwt"];
             /** @enum {string} */
             status: "success";
-            message: string;
+            message: components["schemas"]["Message"];
         };
         ResetPasswordRequest: {
             email: components["schemas"]["Email"];
-            /** @description At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*#?& */
+            /**
+             * Format: password
+             * @description At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*#?&
+             */
             password: string;
         };
         RoleSummary: {
             _id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["FreeText"];
         };
         InternalUser: {
             _id: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
-            email: string;
+            firstName: components["schemas"]["StaffName"];
+            lastName: components["schemas"]["StaffName"];
+            email: components["schemas"]["Email"];
             jobType?: string | null;
             phoneCode?: string | null;
             phoneNumber?: string | null;
             citizenship?: string | null;
             gender?: string | null;
-            /** Format: date */
-            dateOfBirth?: string | null;
-            /** @enum {string} */
-            status: "active" | "inactive" | "terminate";
+            dateOfBirth?: components["schemas"]["NullableDate"];
+            status: components["schemas"]["UserStatus"];
+            /** Format: uri-reference */
             avatarUrl?: string | null;
             /** @description Two-factor verification is on */
             googleAuth: boolean;
             fullAccess?: boolean;
             roles: components["schemas"]["RoleSummary"][];
-            /** Format: date-time */
-            lastSignInAt?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            lastSignInAt?: components["schemas"]["NullableDateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
             /** @description What the member's active roles grant together (on the single record only) */
             permissions?: components["schemas"]["PermissionMap"];
         };
@@ -849,21 +886,22 @@ export interface components {
              * @enum {string}
              */
             state: "unRead" | "Read";
-            /** Format: date-time */
-            publishDate: string;
+            publishDate: components["schemas"]["DateTime"];
             category: components["schemas"]["NotificationCategory"];
         };
         NotificationPage: {
             data: components["schemas"]["Notification"][];
-            total: number;
+            total: components["schemas"]["Count"];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             limit: number;
         };
         UnreadNotificationCount: {
-            countAllUnreadNotifications: number;
+            countAllUnreadNotifications: components["schemas"]["Count"];
         };
         NotificationTopic: {
-            topic: string;
+            topic: components["schemas"]["PushTopic"];
         };
         MarkNotificationsReadRequest: {
             id: components["schemas"]["Id"][];
@@ -872,11 +910,18 @@ export interface components {
             /** @description The device's Firebase Cloud Messaging registration token */
             tokenFirebase: string;
             /** @description The staff topic from GET /admin/notifications/topic */
-            topic: string;
+            topic: components["schemas"]["PushTopic"];
         };
-        /** @default 1 */
+        /** @description A Firebase Cloud Messaging topic name */
+        PushTopic: string;
+        /**
+         * Format: int32
+         * @default 1
+         */
         PageNumber: number;
         /**
+         * Format: int32
+         * @description The page sizes of spec section 9
          * @default 5
          * @enum {integer}
          */
@@ -891,6 +936,11 @@ export interface components {
          */
         TimeZone: string;
         /**
+         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
+         *     the filtered records make it, so it has no length bound of its own.
+         */
+        CsvFile: unknown;
+        /**
          * @default csv
          * @enum {string}
          */
@@ -899,8 +949,10 @@ export interface components {
             _id: components["schemas"]["Id"];
         };
         MessageResponse: {
-            message: string;
+            message: components["schemas"]["Message"];
         };
+        /** @description A sentence in the language of the `lang` header */
+        Message: string;
         /**
          * @description approve stands for approve and reject
          * @enum {string}
@@ -949,40 +1001,43 @@ export interface components {
         RoleStatus: "active" | "inactive";
         Role: {
             _id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["FreeText"];
             status: components["schemas"]["RoleStatus"];
             fullAccess: boolean;
             permissions: components["schemas"]["PermissionMap"];
-            numberOfUsers: number;
-            /** @description Features the role opens (all of them with full access) */
+            numberOfUsers: components["schemas"]["Count"];
+            /**
+             * Format: int32
+             * @description Features the role opens (all of them with full access)
+             */
             numberOfFeatures: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
         };
         RolePage: {
             data: components["schemas"]["Role"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
         };
         RoleOption: {
             _id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["FreeText"];
             status: components["schemas"]["RoleStatus"];
         };
         RoleOptionList: {
+            /** @description Roles are few and made by staff; a thousand is far beyond any real set */
             data: components["schemas"]["RoleOption"][];
         };
         CreateRoleRequest: {
-            name: string;
+            name: components["schemas"]["FreeText"];
             status?: components["schemas"]["RoleStatus"];
             fullAccess?: boolean;
             permissions?: components["schemas"]["PermissionMap"];
         };
         UpdateRoleRequest: {
-            name?: string;
+            name?: components["schemas"]["FreeText"];
             status?: components["schemas"]["RoleStatus"];
             fullAccess?: boolean;
             permissions?: components["schemas"]["PermissionMap"];
@@ -1002,16 +1057,23 @@ export interface components {
         ObjectKey: string;
         /** @description Required; letters (Thai or English), spaces, apostrophes, dots and hyphens */
         StaffName: string;
+        /** @description Required; letters (Thai or English), digits, spaces and a little punctuation */
+        JobTitle: string;
+        /** @description Required; a correct e-mail no other staff member uses */
+        StaffEmail: string;
+        /** @description Required; digits only, at most 15 (spec section 5) */
+        PhoneNumber: string;
         CreateInternalUserRequest: {
             firstName: components["schemas"]["StaffName"];
             lastName: components["schemas"]["StaffName"];
-            jobTitle: string;
-            /** @description A correct e-mail no other staff member uses */
-            email: string;
+            jobTitle: components["schemas"]["JobTitle"];
+            email: components["schemas"]["StaffEmail"];
             phoneCode?: components["schemas"]["PhoneCode"];
-            /** @description Digits only */
-            phoneNumber: string;
-            /** @description At least 8 characters with a letter, a digit and a special character */
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: password
+             * @description At least 8 characters with a letter, a digit and a special character
+             */
             password: string;
             /** @description Role ids; at least one */
             roles: components["schemas"]["Id"][];
@@ -1019,58 +1081,62 @@ export interface components {
             status?: components["schemas"]["UserStatus"];
             citizenship?: components["schemas"]["CountryCode"];
             gender?: components["schemas"]["Gender"];
-            /** Format: date */
-            dateOfBirth?: string | null;
+            dateOfBirth?: components["schemas"]["NullableDate"];
         };
         /** @description Only the fields sent change. The password changes through /admin/users/change-password/{id}. */
         UpdateInternalUserRequest: {
             firstName?: components["schemas"]["StaffName"];
             lastName?: components["schemas"]["StaffName"];
-            jobTitle?: string;
-            email?: string;
+            jobTitle?: components["schemas"]["JobTitle"];
+            email?: components["schemas"]["StaffEmail"];
             phoneCode?: components["schemas"]["PhoneCode"];
-            phoneNumber?: string;
+            phoneNumber?: components["schemas"]["PhoneNumber"];
             roles?: components["schemas"]["Id"][];
             avatar?: components["schemas"]["ObjectKey"];
             status?: components["schemas"]["UserStatus"];
             citizenship?: components["schemas"]["CountryCode"];
             gender?: components["schemas"]["Gender"];
-            /** Format: date */
-            dateOfBirth?: string | null;
+            dateOfBirth?: components["schemas"]["NullableDate"];
         };
         UpdateProfileRequest: {
             firstName?: components["schemas"]["StaffName"];
             lastName?: components["schemas"]["StaffName"];
-            jobTitle?: string;
+            jobTitle?: components["schemas"]["JobTitle"];
             phoneCode?: components["schemas"]["PhoneCode"];
-            phoneNumber?: string;
+            phoneNumber?: components["schemas"]["PhoneNumber"];
             citizenship?: components["schemas"]["CountryCode"];
             gender?: components["schemas"]["Gender"];
-            /** Format: date */
-            dateOfBirth?: string | null;
+            dateOfBirth?: components["schemas"]["NullableDate"];
         };
         InternalUserPage: {
             data: components["schemas"]["InternalUser"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
         };
         ChangePasswordRequest: {
-            /** @description At least 8 characters with a letter, a digit and a special character */
+            /**
+             * Format: password
+             * @description At least 8 characters with a letter, a digit and a special character
+             */
             password: string;
-            /** @description Required when members change their own password */
+            /**
+             * Format: password
+             * @description Required when members change their own password
+             */
             currentPassword?: string;
         };
         UploadAvatarRequest: {
             avatar: components["schemas"]["ObjectKey"];
         };
         AvatarResponse: {
-            avatarUrl: string;
+            avatarUrl: components["schemas"]["Url"];
         };
         TwoFactorSetup: {
             /** @description A data:image/png;base64 URL of the otpauth:// QR code */
             qrCode: string;
-            /** @description The base32 secret */
+            /** @description The base32 secret, for typing into the app by hand */
             secret: string;
         };
         TwoFactorCodeRequest: {
@@ -1087,34 +1153,40 @@ export interface components {
          */
         UploadModule: "avatar" | "product" | "article" | "banner" | "category";
         UploadSignedUrl: {
-            preSignedUrl: string;
+            preSignedUrl: components["schemas"]["Url"];
             key: components["schemas"]["ObjectKey"];
         };
         SignedUrl: {
-            url: string;
+            url: components["schemas"]["Url"];
         };
         /** @enum {string} */
         AccessEvent: "sign-in" | "sign-out";
+        /** @description The operating system read from the User-Agent header */
+        ClientOs: string | null;
+        /** @description The browser and device read from the User-Agent header */
+        ClientDevice: string | null;
         InternalAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
-            /** @description Null once the staff member is deleted */
+            /** @description First and last name; null once the staff member is deleted */
             name: string | null;
+            /** Format: email */
             email: string | null;
             event: components["schemas"]["AccessEvent"];
-            os: string | null;
-            device: string | null;
-            ip: string | null;
+            os: components["schemas"]["ClientOs"];
+            device: components["schemas"]["ClientDevice"];
+            ip: components["schemas"]["IpAddress"];
             /** @description What the browser said in its payload */
             reportedOs: string | null;
+            /** @description What the browser said in its payload */
             reportedIp: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["DateTime"];
         };
         InternalAccessHistoryPage: {
             data: components["schemas"]["InternalAccessHistoryEntry"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
@@ -1124,18 +1196,18 @@ export interface components {
             userId: components["schemas"]["Id"];
             memberId: string | null;
             event: components["schemas"]["AccessEvent"];
-            os: string | null;
-            device: string | null;
-            ip: string | null;
+            os: components["schemas"]["ClientOs"];
+            device: components["schemas"]["ClientDevice"];
+            ip: components["schemas"]["IpAddress"];
             reportedOs: string | null;
             reportedIp: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["DateTime"];
         };
         MemberAccessHistoryPage: {
             data: components["schemas"]["MemberAccessHistoryEntry"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
             nextCursor: string | null;
         };
@@ -1147,20 +1219,14 @@ export interface components {
             /** @description The exported data's name in the `lang` language */
             exportedDataName: string;
             format: components["schemas"]["ExportFormat"];
-            /**
-             * Format: date-time
-             * @description Start of the exported range; null for from the beginning
-             */
-            startDate: string | null;
-            /**
-             * Format: date-time
-             * @description End of the exported range; null for up to the export
-             */
-            endDate: string | null;
-            /** Format: date-time */
-            exportedAt: string;
-            /** @description False while running */
+            /** @description Start of the exported range; null for from the beginning */
+            startDate: components["schemas"]["NullableDateTime"];
+            /** @description End of the exported range; null for up to the export */
+            endDate: components["schemas"]["NullableDateTime"];
+            exportedAt: components["schemas"]["DateTime"];
+            /** @description False while running, or when the download was cut off */
             completed: boolean;
+            /** Format: int64 */
             rowCount: number | null;
             exportedBy: {
                 /**
@@ -1169,21 +1235,23 @@ export interface components {
                  */
                 _id: string | null;
                 name: string;
+                /** Format: email */
                 email: string;
             };
-            os: string | null;
-            device: string | null;
-            ip: string | null;
+            os: components["schemas"]["ClientOs"];
+            device: components["schemas"]["ClientDevice"];
+            ip: components["schemas"]["IpAddress"];
         };
         DataExportPage: {
             data: components["schemas"]["DataExport"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
         };
     };
     responses: {
-        /** @description The request does not fit the contract or a rule */
+        /** @description The request does not fit the contract (a field past its bounds, a value out of its set) or a rule */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1192,7 +1260,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid token, or wrong credentials */
+        /** @description The request does not fit the contract or a rule; the call still counts against the limit */
+        BadRequestRateLimited: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid token of the kind the operation accepts */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1201,7 +1281,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller's roles do not grant this operation */
+        /** @description No valid token of the kind the operation accepts, or wrong credentials; the call still counts against the limit */
+        UnauthorizedRateLimited: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's roles do not grant this operation's permission */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1220,13 +1312,44 @@ export interface components {
             };
         };
         /**
-         * @description Too many attempts; try again later. Authentication endpoints allow a limited number of calls
-         *     per minute from one address; five failed sign-ins lock an e-mail for 15 minutes.
+         * @description Too many calls from this address in the current minute, or (sign-in, codes and two-factor
+         *     verification) too many failed attempts for the account; try again after Retry-After seconds.
+         *     Five failed sign-ins lock an e-mail for 15 minutes.
          */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until a new attempt can succeed */
-                "Retry-After"?: number;
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many wrong codes for this account; try again after Retry-After seconds */
+        TooManyAttempts: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed unexpectedly; the message says so in the caller's language and reveals nothing else */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A service the operation needs (the database, Firebase) cannot be reached right now */
+        Unavailable: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -1240,7 +1363,18 @@ export interface components {
         IdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Calls this client address may make to this operation in the current window (AUTH_RATE_LIMIT_PER_MINUTE) */
+        "RateLimit-Limit": number;
+        /** @description Calls left in the current window */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window ends and the count starts again */
+        "RateLimit-Reset": number;
+        /** @description attachment, with the file's name */
+        "Content-Disposition": string;
+        /** @description Seconds until a new attempt can succeed */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1263,6 +1397,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -1284,15 +1420,19 @@ export interface operations {
             /** @description Signed in, or a second factor is needed */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     verifyTwoFactor: {
@@ -1314,15 +1454,19 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     signOut: {
@@ -1344,13 +1488,17 @@ export interface operations {
             /** @description Signed out; the token is revoked */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     refreshToken: {
@@ -1368,14 +1516,19 @@ export interface operations {
             /** @description A fresh access token for the same session */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     sendOtp: {
@@ -1397,12 +1550,16 @@ export interface operations {
             /** @description The code is on its way */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     verifyOtp: {
@@ -1424,14 +1581,18 @@ export interface operations {
             /** @description The code is right */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VerifyOtpResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     resetPassword: {
@@ -1453,13 +1614,17 @@ export interface operations {
             /** @description The password is changed */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getInternalUser: {
@@ -1489,6 +1654,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     deleteInternalUser: {
@@ -1518,6 +1684,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateInternalUser: {
@@ -1551,12 +1718,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listNotifications: {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Notifications per page; the bell asks for 20 (spec section 9) */
                 pageSize?: number;
                 /** @description Only this category; all categories when absent */
                 category?: components["schemas"]["NotificationCategory"];
@@ -1581,6 +1750,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     countUnreadNotifications: {
@@ -1604,7 +1774,9 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadNotificationCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     getNotificationTopic: {
@@ -1628,7 +1800,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationTopic"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     markNotificationsRead: {
@@ -1659,6 +1833,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     markAllNotificationsRead: {
@@ -1682,7 +1857,9 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadNotificationCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     subscribeNotificationTopic: {
@@ -1710,15 +1887,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Firebase cannot be reached right now */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unsubscribeNotificationTopic: {
@@ -1746,15 +1916,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Firebase cannot be reached right now */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     streamNotifications: {
@@ -1775,10 +1938,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     listPermissions: {
@@ -1802,7 +1967,9 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionCatalogue"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     listRoles: {
@@ -1835,6 +2002,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     createRole: {
@@ -1865,6 +2033,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     listActiveRoles: {
@@ -1888,7 +2057,9 @@ export interface operations {
                     "application/json": components["schemas"]["RoleOptionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     listAllRoles: {
@@ -1912,8 +2083,10 @@ export interface operations {
                     "application/json": components["schemas"]["RoleOptionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     getRole: {
@@ -1943,6 +2116,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     deleteRole: {
@@ -1975,6 +2149,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateRole: {
@@ -2008,6 +2183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listInternalUsers: {
@@ -2042,6 +2218,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     createInternalUser: {
@@ -2072,6 +2249,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     changeInternalUserPassword: {
@@ -2105,6 +2283,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     uploadInternalUserAvatar: {
@@ -2138,6 +2317,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateProfile: {
@@ -2167,6 +2347,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     generateTwoFactorSecret: {
@@ -2192,6 +2373,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     enableTwoFactor: {
@@ -2221,7 +2403,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
         };
     };
     disableTwoFactor: {
@@ -2251,7 +2434,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
         };
     };
     getUploadSignedUrl: {
@@ -2281,6 +2465,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     getSignedUrl: {
@@ -2309,6 +2494,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listInternalUserAccessHistory: {
@@ -2319,8 +2505,8 @@ export interface operations {
                 cursor?: components["schemas"]["Cursor"];
                 /** @description Matches the start of the staff member's first name, last name, full name or e-mail, or of the IP address */
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2343,6 +2529,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     exportInternalUserAccessHistory: {
@@ -2350,8 +2537,8 @@ export interface operations {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
             };
             header?: {
@@ -2366,17 +2553,17 @@ export interface operations {
             /** @description The CSV file */
             200: {
                 headers: {
-                    /** @description attachment with the file name */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     listUserAccessHistory: {
@@ -2387,8 +2574,8 @@ export interface operations {
                 cursor?: components["schemas"]["Cursor"];
                 /** @description Matches the start of the member id or of the IP address */
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2411,6 +2598,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     exportUserAccessHistory: {
@@ -2418,8 +2606,8 @@ export interface operations {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
             };
             header?: {
@@ -2434,17 +2622,17 @@ export interface operations {
             /** @description The CSV file */
             200: {
                 headers: {
-                    /** @description attachment with the file name */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     listDataExportHistory: {
@@ -2455,9 +2643,9 @@ export interface operations {
                 /** @description Matches the start of the exporting member's name or e-mail */
                 search?: components["schemas"]["SearchTerm"];
                 /** @description Exported at or after */
-                startDate?: string;
+                startDate?: components["schemas"]["DateTime"];
                 /** @description Exported at or before */
-                endDate?: string;
+                endDate?: components["schemas"]["DateTime"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2480,6 +2668,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     exportDataExportHistory: {
@@ -2487,8 +2676,8 @@ export interface operations {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
             };
             header?: {
@@ -2503,17 +2692,17 @@ export interface operations {
             /** @description The CSV file */
             200: {
                 headers: {
-                    /** @description attachment with the file name */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
 }
