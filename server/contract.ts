@@ -12,12 +12,21 @@ export interface OpenApiDocument {
   [key: string]: unknown
 }
 
-interface OperationObject {
+export type SecurityRequirement = Record<string, string[]>
+
+export interface OperationObject {
   operationId?: string
   tags?: string[]
+  description?: string
+  security?: SecurityRequirement[]
   'x-permission'?: Permission
+  'x-rate-limit'?: RateLimit
   requestBody?: { required?: boolean }
 }
+
+/** `auth`: AUTH_RATE_LIMIT_PER_MINUTE calls a minute per client address, answered with RateLimit-* headers. */
+export type RateLimit = 'auth'
+const RATE_LIMITS: readonly RateLimit[] = ['auth']
 
 export interface ContractOperation {
   operationId: string
@@ -25,6 +34,7 @@ export interface ContractOperation {
   path: string
   tags: string[]
   permission: Permission
+  rateLimit: RateLimit | null
   bodyRequired: boolean
 }
 
@@ -40,16 +50,19 @@ export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (!METHODS.has(method)) continue
-      const { operationId, 'x-permission': permission } = operation
+      const { operationId, 'x-permission': permission, 'x-rate-limit': rateLimit } = operation
       if (!operationId)
         throw new Error(`The contract has an operation without operationId: ${method} ${path}`)
       if (!permission) throw new Error(`The contract operation ${operationId} has no x-permission`)
+      if (rateLimit !== undefined && !RATE_LIMITS.includes(rateLimit))
+        throw new Error(`The contract operation ${operationId} has an unknown x-rate-limit ${rateLimit}`)
       operations.push({
         operationId,
         method: method.toUpperCase(),
         path,
         tags: operation.tags ?? [],
         permission,
+        rateLimit: rateLimit ?? null,
         bodyRequired: operation.requestBody?.required === true,
       })
     }

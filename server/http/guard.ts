@@ -7,6 +7,8 @@ import { hit } from '../lib/rateLimit'
 import { findLiveSession } from '../modules/auth/auth.queries'
 import { grantsOfUser } from '../modules/roles/roles.queries'
 
+const RATE_LIMIT_WINDOW_SECONDS = 60
+
 const SESSION_KIND: Record<string, SessionKind> = {
   authenticated: 'access',
   twoFactorPending: 'pending2fa',
@@ -56,12 +58,18 @@ async function authorize(request: FastifyRequest, permission: Permission): Promi
  */
 export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const operation = request.routeOptions.config.operation
     if (!operation) return
     if (operation.rateLimitPerMinute) {
       const key = `ip:${operation.operationId}:${request.ip}`
-      const limit = await hit(request.server.db, key, operation.rateLimitPerMinute, 60)
+      const limit = await hit(request.server.db, key, operation.rateLimitPerMinute, RATE_LIMIT_WINDOW_SECONDS)
+      // Every answer tells the caller its budget (IETF RateLimit header fields), errors included.
+      reply.headers({
+        'ratelimit-limit': operation.rateLimitPerMinute,
+        'ratelimit-remaining': Math.max(0, operation.rateLimitPerMinute - limit.count),
+        'ratelimit-reset': limit.retryAfterSeconds,
+      })
       if (!limit.allowed)
         throw new AppError(
           429,

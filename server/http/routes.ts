@@ -25,8 +25,6 @@ const handlers: Record<string, Handler> = {
   ...notificationsHandlers,
 }
 
-const RATE_LIMITED_TAGS = new Set(['auth'])
-
 /** Routes from the contract: each operationId answered by its area's handler, with its x-permission as route config. */
 export async function registerContractRoutes(app: FastifyInstance, contract: OpenApiDocument): Promise<void> {
   const operations = new Map(
@@ -42,9 +40,7 @@ export async function registerContractRoutes(app: FastifyInstance, contract: Ope
         operationId,
         permission: operation.permission,
         bodyRequired: operation.bodyRequired,
-        rateLimitPerMinute: operation.tags.some((tag) => RATE_LIMITED_TAGS.has(tag))
-          ? app.config.authRateLimitPerMinute
-          : undefined,
+        rateLimitPerMinute: operation.rateLimit === 'auth' ? app.config.authRateLimitPerMinute : undefined,
       }
       const handler =
         handlers[operationId] ??

@@ -12,6 +12,10 @@ export interface ClientInfo {
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || undefined
 
+// The contract's bound of the os and device it answers (ClientOs, ClientDevice); a User-Agent can be longer.
+const CLIENT_TEXT_MAX_LENGTH = 255
+const bounded = (text: string | null) => text?.slice(0, CLIENT_TEXT_MAX_LENGTH) ?? null
+
 export function clientInfo(
   request: FastifyRequest,
   payload?: { OS?: string; IP?: string } | null,
@@ -21,8 +25,8 @@ export function clientInfo(
   const hardware = join(device.vendor, device.model) ?? device.type ?? (browser.name ? 'desktop' : undefined)
   const client = join(browser.name, browser.major)
   return {
-    os: join(os.name, os.version) ?? null,
-    device: [client, hardware].filter(Boolean).join(' on ') || null,
+    os: bounded(join(os.name, os.version) ?? null),
+    device: bounded([client, hardware].filter(Boolean).join(' on ') || null),
     ip: request.ip,
     reportedOs: payload?.OS?.trim() || null,
     reportedIp: payload?.IP?.trim() || null,

@@ -27,7 +27,8 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] })
+        // RFC 8725: one algorithm, never the token's own choice, and no token without an expiry.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] })
         const { _id, sid, typ } = payload
         if (typeof _id !== 'string' || typeof sid !== 'string' || !KINDS.includes(typ as SessionKind))
           return null

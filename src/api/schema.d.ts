@@ -745,9 +745,40 @@ export interface components {
     schemas: {
         /** Format: uuid */
         Id: string;
+        /**
+         * Format: date-time
+         * @description An instant in RFC 3339 form, e.g. 2024-05-01T09:30:00.000Z
+         */
+        DateTime: string;
+        /** Format: date-time */
+        NullableDateTime: string | null;
+        /**
+         * Format: date
+         * @description A calendar date, YYYY-MM-DD
+         */
+        NullableDate: string | null;
+        /**
+         * Format: int64
+         * @description A number of records
+         */
+        Count: number;
+        /** @description A signed JWT in compact form */
+        Jwt: string;
+        /** @description Text of spec section 5's text input (at most 255 characters) */
+        FreeText: string;
+        /** @description An IPv4 or IPv6 address */
+        IpAddress: string | null;
+        /**
+         * Format: uri-reference
+         * @description A signed URL, absolute or relative to this server
+         */
+        Url: string;
         Error: {
+            /** Format: int32 */
             statusCode: number;
+            /** @description What went wrong, in the language of the `lang` header */
             message: string;
+            /** @description The HTTP status text, e.g. Bad Request */
             error: string;
         };
         Health: {
@@ -757,28 +788,31 @@ export interface components {
             database: "pglite" | "postgres";
         };
         ClientInfo: {
-            /** @description Operating system reported by the browser */
-            OS?: string;
-            /** @description Address reported by the browser (the server records its own view too) */
-            IP?: string;
+            OS?: components["schemas"]["ReportedOs"];
+            IP?: components["schemas"]["ReportedIp"];
         };
+        /** @description The operating system the browser reports; free text */
+        ReportedOs: string;
+        /** @description The address the browser reports (may be empty); the server records its own view too */
+        ReportedIp: string;
         /** Format: email */
         Email: string;
         LoginRequest: {
             username: components["schemas"]["Email"];
+            /** Format: password */
             password: string;
-            OS?: string;
-            IP?: string;
+            OS?: components["schemas"]["ReportedOs"];
+            IP?: components["schemas"]["ReportedIp"];
         };
         LoginResponse: {
-            jwtAccessToken: string;
+            jwtAccessToken: components["schemas"]["Jwt"];
             /** @description True when the token is a pending token and an authenticator code is needed */
             googleAuth: boolean;
         };
         TwoFactorRequest: {
             twoFactorAuthenticationCode: components["schemas"]["SixDigitCode"];
-            OS?: string;
-            IP?: string;
+            OS?: components["schemas"]["ReportedOs"];
+            IP?: components["schemas"]["ReportedIp"];
         };
         SixDigitCode: string;
         SendOtpRequest: {
@@ -789,46 +823,49 @@ export interface components {
             code: components["schemas"]["SixDigitCode"];
         };
         VerifyOtpResponse: {
-            statusCode: number;
-            jwtVerifyToken: string;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            statusCode: 200;
+            jwtVerifyToken: components["schemas"]["Jwt"];
             /** @enum {string} */
             status: "success";
-            message: string;
+            message: components["schemas"]["Message"];
         };
         ResetPasswordRequest: {
             email: components["schemas"]["Email"];
-            /** @description At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*#?& */
+            /**
+             * Format: password
+             * @description At least 8 characters with a lowercase and an uppercase letter, a digit and one of @$!%*#?&
+             */
             password: string;
         };
         RoleSummary: {
             _id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["FreeText"];
         };
         InternalUser: {
             _id: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
-            email: string;
+            firstName: components["schemas"]["StaffName"];
+            lastName: components["schemas"]["StaffName"];
+            email: components["schemas"]["Email"];
             jobType?: string | null;
             phoneCode?: string | null;
             phoneNumber?: string | null;
             citizenship?: string | null;
             gender?: string | null;
-            /** Format: date */
-            dateOfBirth?: string | null;
-            /** @enum {string} */
-            status: "active" | "inactive" | "terminate";
+            dateOfBirth?: components["schemas"]["NullableDate"];
+            status: components["schemas"]["UserStatus"];
+            /** Format: uri-reference */
             avatarUrl?: string | null;
             /** @description Two-factor verification is on */
             googleAuth: boolean;
             fullAccess?: boolean;
             roles: components["schemas"]["RoleSummary"][];
-            /** Format: date-time */
-            lastSignInAt?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            lastSignInAt?: components["schemas"]["NullableDateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
             /** @description What the member's active roles grant together (on the single record only) */
             permissions?: components["schemas"]["PermissionMap"];
             /** @description Whether the caller may edit, deactivate, delete or set the password of this account: only accounts whose permissions all lie within the caller's own */
@@ -851,21 +888,22 @@ export interface components {
              * @enum {string}
              */
             state: "unRead" | "Read";
-            /** Format: date-time */
-            publishDate: string;
+            publishDate: components["schemas"]["DateTime"];
             category: components["schemas"]["NotificationCategory"];
         };
         NotificationPage: {
             data: components["schemas"]["Notification"][];
-            total: number;
+            total: components["schemas"]["Count"];
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             limit: number;
         };
         UnreadNotificationCount: {
-            countAllUnreadNotifications: number;
+            countAllUnreadNotifications: components["schemas"]["Count"];
         };
         NotificationTopic: {
-            topic: string;
+            topic: components["schemas"]["PushTopic"];
         };
         MarkNotificationsReadRequest: {
             id: components["schemas"]["Id"][];
@@ -874,11 +912,18 @@ export interface components {
             /** @description The device's Firebase Cloud Messaging registration token */
             tokenFirebase: string;
             /** @description The staff topic from GET /admin/notifications/topic */
-            topic: string;
+            topic: components["schemas"]["PushTopic"];
         };
-        /** @default 1 */
+        /** @description A Firebase Cloud Messaging topic name */
+        PushTopic: string;
+        /**
+         * Format: int32
+         * @default 1
+         */
         PageNumber: number;
         /**
+         * Format: int32
+         * @description The page sizes of spec section 9
          * @default 5
          * @enum {integer}
          */
@@ -893,6 +938,11 @@ export interface components {
          */
         TimeZone: string;
         /**
+         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
+         *     the filtered records make it, so it has no length bound of its own.
+         */
+        CsvFile: unknown;
+        /**
          * @default csv
          * @enum {string}
          */
@@ -901,8 +951,10 @@ export interface components {
             _id: components["schemas"]["Id"];
         };
         MessageResponse: {
-            message: string;
+            message: components["schemas"]["Message"];
         };
+        /** @description A sentence in the language of the `lang` header */
+        Message: string;
         /**
          * @description approve stands for approve and reject
          * @enum {string}
@@ -951,44 +1003,47 @@ export interface components {
         RoleStatus: "active" | "inactive";
         Role: {
             _id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["FreeText"];
             status: components["schemas"]["RoleStatus"];
             fullAccess: boolean;
             permissions: components["schemas"]["PermissionMap"];
-            numberOfUsers: number;
-            /** @description Features the role opens (all of them with full access) */
+            numberOfUsers: components["schemas"]["Count"];
+            /**
+             * Format: int32
+             * @description Features the role opens (all of them with full access)
+             */
             numberOfFeatures: number;
             /** @description Whether the caller may edit, delete or give this role: only roles whose permissions all lie within the caller's own */
             manageable: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
         };
         RolePage: {
             data: components["schemas"]["Role"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
         };
         RoleOption: {
             _id: components["schemas"]["Id"];
-            name: string;
+            name: components["schemas"]["FreeText"];
             status: components["schemas"]["RoleStatus"];
             /** @description Whether the caller may give this role to staff: only roles whose permissions all lie within the caller's own */
             assignable: boolean;
         };
         RoleOptionList: {
+            /** @description Roles are few and made by staff; a thousand is far beyond any real set */
             data: components["schemas"]["RoleOption"][];
         };
         CreateRoleRequest: {
-            name: string;
+            name: components["schemas"]["FreeText"];
             status?: components["schemas"]["RoleStatus"];
             fullAccess?: boolean;
             permissions?: components["schemas"]["PermissionMap"];
         };
         UpdateRoleRequest: {
-            name?: string;
+            name?: components["schemas"]["FreeText"];
             status?: components["schemas"]["RoleStatus"];
             fullAccess?: boolean;
             permissions?: components["schemas"]["PermissionMap"];
@@ -1008,16 +1063,23 @@ export interface components {
         ObjectKey: string;
         /** @description Required; letters (Thai or English), spaces, apostrophes, dots and hyphens */
         StaffName: string;
+        /** @description Required; letters (Thai or English), digits, spaces and a little punctuation */
+        JobTitle: string;
+        /** @description Required; a correct e-mail no other staff member uses */
+        StaffEmail: string;
+        /** @description Required; digits only, at most 15 (spec section 5) */
+        PhoneNumber: string;
         CreateInternalUserRequest: {
             firstName: components["schemas"]["StaffName"];
             lastName: components["schemas"]["StaffName"];
-            jobTitle: string;
-            /** @description A correct e-mail no other staff member uses */
-            email: string;
+            jobTitle: components["schemas"]["JobTitle"];
+            email: components["schemas"]["StaffEmail"];
             phoneCode?: components["schemas"]["PhoneCode"];
-            /** @description Digits only */
-            phoneNumber: string;
-            /** @description At least 8 characters with a letter, a digit and a special character */
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: password
+             * @description At least 8 characters with a letter, a digit and a special character
+             */
             password: string;
             /** @description Role ids; at least one */
             roles: components["schemas"]["Id"][];
@@ -1025,58 +1087,62 @@ export interface components {
             status?: components["schemas"]["UserStatus"];
             citizenship?: components["schemas"]["CountryCode"];
             gender?: components["schemas"]["Gender"];
-            /** Format: date */
-            dateOfBirth?: string | null;
+            dateOfBirth?: components["schemas"]["NullableDate"];
         };
         /** @description Only the fields sent change. The password changes through /admin/users/change-password/{id}. */
         UpdateInternalUserRequest: {
             firstName?: components["schemas"]["StaffName"];
             lastName?: components["schemas"]["StaffName"];
-            jobTitle?: string;
-            email?: string;
+            jobTitle?: components["schemas"]["JobTitle"];
+            email?: components["schemas"]["StaffEmail"];
             phoneCode?: components["schemas"]["PhoneCode"];
-            phoneNumber?: string;
+            phoneNumber?: components["schemas"]["PhoneNumber"];
             roles?: components["schemas"]["Id"][];
             avatar?: components["schemas"]["ObjectKey"];
             status?: components["schemas"]["UserStatus"];
             citizenship?: components["schemas"]["CountryCode"];
             gender?: components["schemas"]["Gender"];
-            /** Format: date */
-            dateOfBirth?: string | null;
+            dateOfBirth?: components["schemas"]["NullableDate"];
         };
         UpdateProfileRequest: {
             firstName?: components["schemas"]["StaffName"];
             lastName?: components["schemas"]["StaffName"];
-            jobTitle?: string;
+            jobTitle?: components["schemas"]["JobTitle"];
             phoneCode?: components["schemas"]["PhoneCode"];
-            phoneNumber?: string;
+            phoneNumber?: components["schemas"]["PhoneNumber"];
             citizenship?: components["schemas"]["CountryCode"];
             gender?: components["schemas"]["Gender"];
-            /** Format: date */
-            dateOfBirth?: string | null;
+            dateOfBirth?: components["schemas"]["NullableDate"];
         };
         InternalUserPage: {
             data: components["schemas"]["InternalUser"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
         };
         ChangePasswordRequest: {
-            /** @description At least 8 characters with a letter, a digit and a special character */
+            /**
+             * Format: password
+             * @description At least 8 characters with a letter, a digit and a special character
+             */
             password: string;
-            /** @description Required when members change their own password */
+            /**
+             * Format: password
+             * @description Required when members change their own password
+             */
             currentPassword?: string;
         };
         UploadAvatarRequest: {
             avatar: components["schemas"]["ObjectKey"];
         };
         AvatarResponse: {
-            avatarUrl: string;
+            avatarUrl: components["schemas"]["Url"];
         };
         TwoFactorSetup: {
             /** @description A data:image/png;base64 URL of the otpauth:// QR code */
             qrCode: string;
-            /** @description The base32 secret */
+            /** @description The base32 secret, for typing into the app by hand */
             secret: string;
         };
         TwoFactorCodeRequest: {
@@ -1093,34 +1159,40 @@ export interface components {
          */
         UploadModule: "avatar" | "product" | "article" | "banner" | "category";
         UploadSignedUrl: {
-            preSignedUrl: string;
+            preSignedUrl: components["schemas"]["Url"];
             key: components["schemas"]["ObjectKey"];
         };
         SignedUrl: {
-            url: string;
+            url: components["schemas"]["Url"];
         };
         /** @enum {string} */
         AccessEvent: "sign-in" | "sign-out";
+        /** @description The operating system read from the User-Agent header */
+        ClientOs: string | null;
+        /** @description The browser and device read from the User-Agent header */
+        ClientDevice: string | null;
         InternalAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
-            /** @description Null once the staff member is deleted */
+            /** @description First and last name; null once the staff member is deleted */
             name: string | null;
+            /** Format: email */
             email: string | null;
             event: components["schemas"]["AccessEvent"];
-            os: string | null;
-            device: string | null;
-            ip: string | null;
+            os: components["schemas"]["ClientOs"];
+            device: components["schemas"]["ClientDevice"];
+            ip: components["schemas"]["IpAddress"];
             /** @description What the browser said in its payload */
             reportedOs: string | null;
+            /** @description What the browser said in its payload */
             reportedIp: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["DateTime"];
         };
         InternalAccessHistoryPage: {
             data: components["schemas"]["InternalAccessHistoryEntry"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
@@ -1130,18 +1202,18 @@ export interface components {
             userId: components["schemas"]["Id"];
             memberId: string | null;
             event: components["schemas"]["AccessEvent"];
-            os: string | null;
-            device: string | null;
-            ip: string | null;
+            os: components["schemas"]["ClientOs"];
+            device: components["schemas"]["ClientDevice"];
+            ip: components["schemas"]["IpAddress"];
             reportedOs: string | null;
             reportedIp: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            createdAt: components["schemas"]["DateTime"];
         };
         MemberAccessHistoryPage: {
             data: components["schemas"]["MemberAccessHistoryEntry"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
             nextCursor: string | null;
         };
@@ -1153,20 +1225,14 @@ export interface components {
             /** @description The exported data's name in the `lang` language */
             exportedDataName: string;
             format: components["schemas"]["ExportFormat"];
-            /**
-             * Format: date-time
-             * @description Start of the exported range; null for from the beginning
-             */
-            startDate: string | null;
-            /**
-             * Format: date-time
-             * @description End of the exported range; null for up to the export
-             */
-            endDate: string | null;
-            /** Format: date-time */
-            exportedAt: string;
-            /** @description False while running */
+            /** @description Start of the exported range; null for from the beginning */
+            startDate: components["schemas"]["NullableDateTime"];
+            /** @description End of the exported range; null for up to the export */
+            endDate: components["schemas"]["NullableDateTime"];
+            exportedAt: components["schemas"]["DateTime"];
+            /** @description False while running, or when the download was cut off */
             completed: boolean;
+            /** Format: int64 */
             rowCount: number | null;
             exportedBy: {
                 /**
@@ -1175,21 +1241,23 @@ export interface components {
                  */
                 _id: string | null;
                 name: string;
+                /** Format: email */
                 email: string;
             };
-            os: string | null;
-            device: string | null;
-            ip: string | null;
+            os: components["schemas"]["ClientOs"];
+            device: components["schemas"]["ClientDevice"];
+            ip: components["schemas"]["IpAddress"];
         };
         DataExportPage: {
             data: components["schemas"]["DataExport"][];
-            total: number;
-            page: number;
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
             limit: number;
         };
     };
     responses: {
-        /** @description The request does not fit the contract or a rule */
+        /** @description The request does not fit the contract (a field past its bounds, a value out of its set) or a rule */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1198,7 +1266,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid token, or wrong credentials */
+        /** @description The request does not fit the contract or a rule; the call still counts against the limit */
+        BadRequestRateLimited: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid token of the kind the operation accepts */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1207,7 +1287,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller's roles do not grant this operation */
+        /** @description No valid token of the kind the operation accepts, or wrong credentials; the call still counts against the limit */
+        UnauthorizedRateLimited: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's roles do not grant this operation's permission */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1226,13 +1318,44 @@ export interface components {
             };
         };
         /**
-         * @description Too many attempts; try again later. Authentication endpoints allow a limited number of calls
-         *     per minute from one address; five failed sign-ins lock an e-mail for 15 minutes.
+         * @description Too many calls from this address in the current minute, or (sign-in, codes and two-factor
+         *     verification) too many failed attempts for the account; try again after Retry-After seconds.
+         *     Five failed sign-ins lock an e-mail for 15 minutes.
          */
         TooManyRequests: {
             headers: {
-                /** @description Seconds until a new attempt can succeed */
-                "Retry-After"?: number;
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many wrong codes for this account; try again after Retry-After seconds */
+        TooManyAttempts: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed unexpectedly; the message says so in the caller's language and reveals nothing else */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A service the operation needs (the database, Firebase) cannot be reached right now */
+        Unavailable: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -1246,7 +1369,18 @@ export interface components {
         IdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Calls this client address may make to this operation in the current window (AUTH_RATE_LIMIT_PER_MINUTE) */
+        "RateLimit-Limit": number;
+        /** @description Calls left in the current window */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window ends and the count starts again */
+        "RateLimit-Reset": number;
+        /** @description attachment, with the file's name */
+        "Content-Disposition": string;
+        /** @description Seconds until a new attempt can succeed */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1269,6 +1403,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -1290,15 +1426,19 @@ export interface operations {
             /** @description Signed in, or a second factor is needed */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     verifyTwoFactor: {
@@ -1320,15 +1460,19 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     signOut: {
@@ -1350,13 +1494,17 @@ export interface operations {
             /** @description Signed out; the token is revoked */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     refreshToken: {
@@ -1374,14 +1522,19 @@ export interface operations {
             /** @description A fresh access token for the same session */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     sendOtp: {
@@ -1403,12 +1556,16 @@ export interface operations {
             /** @description The code is on its way */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     verifyOtp: {
@@ -1430,14 +1587,18 @@ export interface operations {
             /** @description The code is right */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["VerifyOtpResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["BadRequestRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     resetPassword: {
@@ -1459,13 +1620,17 @@ export interface operations {
             /** @description The password is changed */
             204: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            400: components["responses"]["BadRequestRateLimited"];
+            401: components["responses"]["UnauthorizedRateLimited"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getInternalUser: {
@@ -1495,6 +1660,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     deleteInternalUser: {
@@ -1524,6 +1690,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateInternalUser: {
@@ -1557,12 +1724,14 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listNotifications: {
         parameters: {
             query?: {
                 page?: number;
+                /** @description Notifications per page; the bell asks for 20 (spec section 9) */
                 pageSize?: number;
                 /** @description Only this category; all categories when absent */
                 category?: components["schemas"]["NotificationCategory"];
@@ -1587,6 +1756,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     countUnreadNotifications: {
@@ -1610,7 +1780,9 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadNotificationCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     getNotificationTopic: {
@@ -1634,7 +1806,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationTopic"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     markNotificationsRead: {
@@ -1665,6 +1839,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     markAllNotificationsRead: {
@@ -1688,7 +1863,9 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadNotificationCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     subscribeNotificationTopic: {
@@ -1716,15 +1893,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Firebase cannot be reached right now */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     unsubscribeNotificationTopic: {
@@ -1752,15 +1922,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Firebase cannot be reached right now */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     streamNotifications: {
@@ -1781,10 +1944,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     listPermissions: {
@@ -1808,7 +1973,9 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionCatalogue"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     listRoles: {
@@ -1841,6 +2008,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     createRole: {
@@ -1871,6 +2039,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     listActiveRoles: {
@@ -1894,7 +2063,9 @@ export interface operations {
                     "application/json": components["schemas"]["RoleOptionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     listAllRoles: {
@@ -1918,8 +2089,10 @@ export interface operations {
                     "application/json": components["schemas"]["RoleOptionList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     getRole: {
@@ -1949,6 +2122,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     deleteRole: {
@@ -1981,6 +2155,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateRole: {
@@ -2014,6 +2189,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listInternalUsers: {
@@ -2048,6 +2224,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     createInternalUser: {
@@ -2078,6 +2255,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     changeInternalUserPassword: {
@@ -2111,6 +2289,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     uploadInternalUserAvatar: {
@@ -2144,6 +2323,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     updateProfile: {
@@ -2173,6 +2353,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     generateTwoFactorSecret: {
@@ -2198,6 +2379,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     enableTwoFactor: {
@@ -2227,7 +2409,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
         };
     };
     disableTwoFactor: {
@@ -2257,7 +2440,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
         };
     };
     getUploadSignedUrl: {
@@ -2287,6 +2471,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     getSignedUrl: {
@@ -2315,6 +2500,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listInternalUserAccessHistory: {
@@ -2325,8 +2511,8 @@ export interface operations {
                 cursor?: components["schemas"]["Cursor"];
                 /** @description Matches the start of the staff member's first name, last name, full name or e-mail, or of the IP address */
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2349,6 +2535,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     exportInternalUserAccessHistory: {
@@ -2356,8 +2543,8 @@ export interface operations {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
             };
             header?: {
@@ -2372,17 +2559,17 @@ export interface operations {
             /** @description The CSV file */
             200: {
                 headers: {
-                    /** @description attachment with the file name */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     listUserAccessHistory: {
@@ -2393,8 +2580,8 @@ export interface operations {
                 cursor?: components["schemas"]["Cursor"];
                 /** @description Matches the start of the member id or of the IP address */
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2417,6 +2604,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     exportUserAccessHistory: {
@@ -2424,8 +2612,8 @@ export interface operations {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
             };
             header?: {
@@ -2440,17 +2628,17 @@ export interface operations {
             /** @description The CSV file */
             200: {
                 headers: {
-                    /** @description attachment with the file name */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     listDataExportHistory: {
@@ -2461,9 +2649,9 @@ export interface operations {
                 /** @description Matches the start of the exporting member's name or e-mail */
                 search?: components["schemas"]["SearchTerm"];
                 /** @description Exported at or after */
-                startDate?: string;
+                startDate?: components["schemas"]["DateTime"];
                 /** @description Exported at or before */
-                endDate?: string;
+                endDate?: components["schemas"]["DateTime"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2486,6 +2674,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
     exportDataExportHistory: {
@@ -2493,8 +2682,8 @@ export interface operations {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
                 search?: components["schemas"]["SearchTerm"];
-                startDate?: string;
-                endDate?: string;
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
             };
             header?: {
@@ -2509,17 +2698,17 @@ export interface operations {
             /** @description The CSV file */
             200: {
                 headers: {
-                    /** @description attachment with the file name */
-                    "Content-Disposition"?: string;
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": components["schemas"]["CsvFile"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

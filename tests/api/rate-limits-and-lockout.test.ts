@@ -90,6 +90,33 @@ describe('per-address limits on the authentication endpoints', () => {
     expect((await call(server.baseUrl, 'POST', '/api/auth/admin/2fa', { token: 'x' })).status).toBe(429)
   })
 
+  it('tells the caller its budget in RateLimit headers on every answer of a limited operation', async () => {
+    const sendOtp = (body: unknown) => call(server.baseUrl, 'POST', '/api/auth/admin/sendOtp', { body })
+    const budget = (response: { headers: Headers }) => ({
+      limit: response.headers.get('ratelimit-limit'),
+      remaining: response.headers.get('ratelimit-remaining'),
+      reset: Number(response.headers.get('ratelimit-reset')),
+    })
+    const sent = await sendOtp({ email: 'budget-1@example.com' })
+    expect(sent.status).toBe(204)
+    expect(budget(sent)).toMatchObject({ limit: '3', remaining: '2' })
+    expect(budget(sent).reset).toBeGreaterThanOrEqual(1)
+    expect(budget(sent).reset).toBeLessThanOrEqual(60)
+    const refused = await sendOtp({ email: 'not an e-mail' })
+    expect(refused.status).toBe(400)
+    expect(budget(refused)).toMatchObject({ limit: '3', remaining: '1' })
+    expect(budget(await sendOtp({ email: 'budget-2@example.com' }))).toMatchObject({ remaining: '0' })
+    const limited = await sendOtp({ email: 'budget-3@example.com' })
+    expect(limited.status).toBe(429)
+    expect(budget(limited)).toMatchObject({ limit: '3', remaining: '0' })
+    expect(Number(limited.headers.get('retry-after'))).toBe(budget(limited).reset)
+  })
+
+  it('sends no RateLimit headers where nothing is limited', async () => {
+    for (const path of ['/api/health', '/api/admin/notifications/list'])
+      expect((await call(server.baseUrl, 'GET', path)).headers.get('ratelimit-limit'), path).toBeNull()
+  })
+
   it('does not limit the health check', async () => {
     for (let i = 0; i < 5; i++) expect((await call(server.baseUrl, 'GET', '/api/health')).status).toBe(200)
   })

@@ -1,0 +1,53 @@
+import type { Permission } from '../appContext'
+import type { OpenApiDocument, RateLimit, SecurityRequirement } from '../contract'
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch'])
+
+function permissionLine(permission: Permission | undefined): string {
+  if (permission === undefined) return ''
+  if (permission === 'public') return 'public: no token'
+  if (permission === 'authenticated') return 'any signed-in staff member'
+  if (permission === 'twoFactorPending') return 'the pending token of a sign-in that needs a second factor'
+  if (permission === 'passwordReset') return 'the verify token of a password recovery'
+  const self = permission.allowSelf ? `, or the staff member named by \`${permission.allowSelf}\`` : ''
+  return `\`${permission.feature}\` · \`${permission.action}\`${self}`
+}
+
+function securityLine(security: SecurityRequirement[] | undefined): string {
+  if (!security || security.length === 0) return 'none'
+  return security
+    .map((requirement) =>
+      Object.entries(requirement)
+        .map(([scheme, roles]) => (roles.length ? `\`${scheme}\` (${roles.join(', ')})` : `\`${scheme}\``))
+        .join(' and '),
+    )
+    .join(' or ')
+}
+
+const RATE_LIMIT_LINES: Record<RateLimit, string> = {
+  auth: 'AUTH_RATE_LIMIT_PER_MINUTE calls a minute per client address; answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset',
+}
+
+/**
+ * The contract as the docs page shows it: each operation's description starts with who may call it
+ * (x-permission), its OpenAPI security and its rate limit, read from the contract itself, so the
+ * page says it in words at the top of the operation instead of in a lock icon and a table at its foot.
+ */
+export function documentForDocs(contract: OpenApiDocument): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {}
+  for (const [path, item] of Object.entries(contract.paths)) {
+    paths[path] = { ...item }
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) continue
+      const access = [
+        `**Permission:** ${permissionLine(operation['x-permission'])}`,
+        `**Security:** ${securityLine(operation.security)}`,
+      ]
+      const rateLimit = operation['x-rate-limit']
+      if (rateLimit) access.push(`**Rate limit:** ${RATE_LIMIT_LINES[rateLimit]}`)
+      const description = [access.join('  \n'), operation.description].filter(Boolean).join('\n\n')
+      paths[path][method] = { ...operation, description }
+    }
+  }
+  return { ...contract, paths }
+}

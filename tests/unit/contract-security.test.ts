@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import type { Permission } from '../../server/appContext'
+import {
+  contractOperations,
+  loadContract,
+  type OperationObject,
+  type SecurityRequirement,
+} from '../../server/contract'
+
+const contract = loadContract()
+const operations = contractOperations(contract)
+const operationObject = (path: string, method: string) =>
+  contract.paths[path][method.toLowerCase()] as OperationObject
+
+/** The OpenAPI security that states what the server enforces for an x-permission. */
+function securityOf(permission: Permission): SecurityRequirement[] {
+  if (permission === 'public') return []
+  if (permission === 'authenticated') return [{ bearerAuth: [] }]
+  if (permission === 'twoFactorPending') return [{ twoFactorPendingToken: [] }]
+  if (permission === 'passwordReset') return [{ passwordResetToken: [] }]
+  const grant = { bearerAuth: [`${permission.feature}:${permission.action}`] }
+  return permission.allowSelf ? [grant, { bearerAuth: ['self'] }] : [grant]
+}
+
+describe("the contract's security says what x-permission enforces", () => {
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    '%s declares the security of its x-permission',
+    (_id, operation) => {
+      expect(operationObject(operation.path, operation.method).security).toEqual(
+        securityOf(operation.permission),
+      )
+    },
+  )
+
+  it('declares every security scheme it uses, each a bearer JWT', () => {
+    const schemes = (contract.components as { securitySchemes: Record<string, Record<string, string>> })
+      .securitySchemes
+    const used = new Set(
+      operations.flatMap((operation) =>
+        (operationObject(operation.path, operation.method).security ?? []).flatMap(Object.keys),
+      ),
+    )
+    expect([...used].sort()).toEqual(Object.keys(schemes).sort())
+    for (const scheme of Object.values(schemes))
+      expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+  })
+
+  it('rate-limits exactly the sign-in, code and two-factor operations', () => {
+    const limited = operations.filter((operation) => operation.rateLimit === 'auth')
+    expect(limited.map((operation) => operation.operationId).sort()).toEqual(
+      operations
+        .filter((operation) => operation.tags.includes('auth'))
+        .map((operation) => operation.operationId)
+        .sort(),
+    )
+    expect(limited.length).toBeGreaterThan(0)
+  })
+})
