@@ -182,61 +182,31 @@ export interface paths {
         patch: operations["updateInternalUser"];
         trace?: never;
     };
-    "/admin/notifications": {
+    "/admin/users": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        /** Internal users, last modified first */
+        get: operations["listInternalUsers"];
+        put?: never;
         /**
-         * One page of the bell's in-app notifications, newest first
-         * @description Every staff member sees every notification; `state` is this staff member's own read state.
+         * Create an internal user
+         * @description The rules of spec section 5: names and job title required, a correct and unused e-mail,
+         *     a phone number of up to 15 digits, a password of at least 8 characters with a letter, a digit
+         *     and a special character, at least one role, and an avatar uploaded for the `avatar` module
+         *     (checked: a real JPEG or PNG of at most 10 MB).
          */
-        get: operations["listNotifications"];
-        put?: never;
-        post?: never;
+        post: operations["createInternalUser"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/admin/notifications/list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many notifications this staff member has not read */
-        get: operations["countUnreadNotifications"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/notifications/topic": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The push topic staff devices subscribe to */
-        get: operations["getNotificationTopic"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/notifications/read": {
+    "/admin/users/change-password/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -245,10 +215,12 @@ export interface paths {
         };
         get?: never;
         /**
-         * Mark notifications read for this staff member
-         * @description All or nothing; an id that is not a notification answers 404 and marks none.
+         * Set a staff member's password; their sessions end
+         * @description With internalUsers update, for anyone. A member changing their own password (the profile)
+         *     needs no permission but must give `currentPassword`; their other sessions end, the current
+         *     one stays.
          */
-        put: operations["markNotificationsRead"];
+        put: operations["changeInternalUserPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -256,24 +228,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/notifications/mark-read-all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Mark every notification read for this staff member */
-        put: operations["markAllNotificationsRead"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/notifications/subscribe/topic": {
+    "/admin/users/upload-avatar/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -282,53 +237,11 @@ export interface paths {
         };
         get?: never;
         /**
-         * Subscribe this device's Firebase messaging token to the staff topic
-         * @description Answers 204 also when push is off on the server (no Firebase service account): the device then
-         *     simply gets no push messages, and the in-app bell works as always.
+         * Attach an uploaded avatar to a staff member (anyone's with the permission, one's own without)
+         * @description `avatar` is the key answered by `/upload/upload-signed-url?moduleName=avatar` after the file was
+         *     PUT. The stored file is checked first: a real JPEG or PNG (by its bytes) of at most 10 MB.
          */
-        put: operations["subscribeNotificationTopic"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/notifications/unsubscribe/topic": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Unsubscribe this device's Firebase messaging token from the staff topic (at sign-out) */
-        put: operations["unsubscribeNotificationTopic"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/notifications/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Live unread count of this staff member, as server-sent events
-         * @description A `text/event-stream` that stays open. It starts with the current count and then sends
-         *     `event: unread` with `data: {"countAllUnreadNotifications": N}` whenever a notification is
-         *     published or this staff member's read marks change, through any server process sharing the
-         *     database (PostgreSQL LISTEN/NOTIFY). A `: heartbeat` comment comes every 25 seconds; the
-         *     stream ends when the session is signed out, revoked or expired, and when the server stops.
-         *     Send the access token as `Authorization: Bearer` (read the stream with fetch, not EventSource).
-         */
-        get: operations["streamNotifications"];
-        put?: never;
+        put: operations["uploadInternalUserAvatar"];
         post?: never;
         delete?: never;
         options?: never;
@@ -438,73 +351,6 @@ export interface paths {
          *     or deactivating the last such role).
          */
         patch: operations["updateRole"];
-        trace?: never;
-    };
-    "/admin/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Internal users, last modified first */
-        get: operations["listInternalUsers"];
-        put?: never;
-        /**
-         * Create an internal user
-         * @description The rules of spec section 5: names and job title required, a correct and unused e-mail,
-         *     a phone number of up to 15 digits, a password of at least 8 characters with a letter, a digit
-         *     and a special character, at least one role, and an avatar uploaded for the `avatar` module
-         *     (checked: a real JPEG or PNG of at most 10 MB).
-         */
-        post: operations["createInternalUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/users/change-password/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set a staff member's password; their sessions end
-         * @description With internalUsers update, for anyone. A member changing their own password (the profile)
-         *     needs no permission but must give `currentPassword`; their other sessions end, the current
-         *     one stays.
-         */
-        put: operations["changeInternalUserPassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/users/upload-avatar/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Attach an uploaded avatar to a staff member (anyone's with the permission, one's own without)
-         * @description `avatar` is the key answered by `/upload/upload-signed-url?moduleName=avatar` after the file was
-         *     PUT. The stored file is checked first: a real JPEG or PNG (by its bytes) of at most 10 MB.
-         */
-        put: operations["uploadInternalUserAvatar"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/admin/users/profile": {
@@ -739,40 +585,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the bell's in-app notifications, newest first
+         * @description Every staff member sees every notification; `state` is this staff member's own read state.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many notifications this staff member has not read */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The push topic staff devices subscribe to */
+        get: operations["getNotificationTopic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark notifications read for this staff member
+         * @description All or nothing; an id that is not a notification answers 404 and marks none.
+         */
+        put: operations["markNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/mark-read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every notification read for this staff member */
+        put: operations["markAllNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/subscribe/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Subscribe this device's Firebase messaging token to the staff topic
+         * @description Answers 204 also when push is off on the server (no Firebase service account): the device then
+         *     simply gets no push messages, and the in-app bell works as always.
+         */
+        put: operations["subscribeNotificationTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/unsubscribe/topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Unsubscribe this device's Firebase messaging token from the staff topic (at sign-out) */
+        put: operations["unsubscribeNotificationTopic"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live unread count of this staff member, as server-sent events
+         * @description A `text/event-stream` that stays open. It starts with the current count and then sends
+         *     `event: unread` with `data: {"countAllUnreadNotifications": N}` whenever a notification is
+         *     published or this staff member's read marks change, through any server process sharing the
+         *     database (PostgreSQL LISTEN/NOTIFY). A `: heartbeat` comment comes every 25 seconds; the
+         *     stream ends when the session is signed out, revoked or expired, and when the server stops.
+         *     Send the access token as `Authorization: Bearer` (read the stream with fetch, not EventSource).
+         */
+        get: operations["streamNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** Format: uuid */
-        Id: string;
-        /**
-         * Format: date-time
-         * @description An instant in RFC 3339 form, e.g. 2024-05-01T09:30:00.000Z
-         */
-        DateTime: string;
-        /** Format: date-time */
-        NullableDateTime: string | null;
-        /**
-         * Format: date
-         * @description A calendar date, YYYY-MM-DD
-         */
-        NullableDate: string | null;
-        /**
-         * Format: int64
-         * @description A number of records
-         */
-        Count: number;
-        /** @description A signed JWT in compact form */
-        Jwt: string;
-        /** @description Text of spec section 5's text input (at most 255 characters) */
-        FreeText: string;
-        /** @description An IPv4 or IPv6 address */
-        IpAddress: string | null;
-        /**
-         * Format: uri-reference
-         * @description A signed URL, absolute or relative to this server
-         */
-        Url: string;
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+        };
         Error: {
             /** Format: int32 */
             statusCode: number;
@@ -781,22 +757,12 @@ export interface components {
             /** @description The HTTP status text, e.g. Bad Request */
             error: string;
         };
-        Health: {
-            /** @enum {string} */
-            status: "ok";
-            /** @enum {string} */
-            database: "pglite" | "postgres";
-        };
-        ClientInfo: {
-            OS?: components["schemas"]["ReportedOs"];
-            IP?: components["schemas"]["ReportedIp"];
-        };
+        /** Format: email */
+        Email: string;
         /** @description The operating system the browser reports; free text */
         ReportedOs: string;
         /** @description The address the browser reports (may be empty); the server records its own view too */
         ReportedIp: string;
-        /** Format: email */
-        Email: string;
         LoginRequest: {
             username: components["schemas"]["Email"];
             /** Format: password */
@@ -804,17 +770,23 @@ export interface components {
             OS?: components["schemas"]["ReportedOs"];
             IP?: components["schemas"]["ReportedIp"];
         };
+        /** @description A signed JWT in compact form */
+        Jwt: string;
         LoginResponse: {
             jwtAccessToken: components["schemas"]["Jwt"];
             /** @description True when the token is a pending token and an authenticator code is needed */
             googleAuth: boolean;
         };
+        SixDigitCode: string;
         TwoFactorRequest: {
             twoFactorAuthenticationCode: components["schemas"]["SixDigitCode"];
             OS?: components["schemas"]["ReportedOs"];
             IP?: components["schemas"]["ReportedIp"];
         };
-        SixDigitCode: string;
+        ClientInfo: {
+            OS?: components["schemas"]["ReportedOs"];
+            IP?: components["schemas"]["ReportedIp"];
+        };
         SendOtpRequest: {
             email: components["schemas"]["Email"];
         };
@@ -822,6 +794,8 @@ export interface components {
             email: components["schemas"]["Email"];
             code: components["schemas"]["SixDigitCode"];
         };
+        /** @description A sentence in the language of the `lang` header */
+        Message: string;
         VerifyOtpResponse: {
             /**
              * Format: int32
@@ -841,127 +815,30 @@ export interface components {
              */
             password: string;
         };
+        /** Format: uuid */
+        Id: string;
+        /** @description Required; letters (Thai or English), spaces, apostrophes, dots and hyphens */
+        StaffName: string;
+        /**
+         * Format: date
+         * @description A calendar date, YYYY-MM-DD
+         */
+        NullableDate: string | null;
+        /** @enum {string} */
+        UserStatus: "active" | "inactive" | "terminate";
+        /** @description Text of spec section 5's text input (at most 255 characters) */
+        FreeText: string;
         RoleSummary: {
             _id: components["schemas"]["Id"];
             name: components["schemas"]["FreeText"];
         };
-        InternalUser: {
-            _id: components["schemas"]["Id"];
-            firstName: components["schemas"]["StaffName"];
-            lastName: components["schemas"]["StaffName"];
-            email: components["schemas"]["Email"];
-            jobType?: string | null;
-            phoneCode?: string | null;
-            phoneNumber?: string | null;
-            citizenship?: string | null;
-            gender?: string | null;
-            dateOfBirth?: components["schemas"]["NullableDate"];
-            status: components["schemas"]["UserStatus"];
-            /** Format: uri-reference */
-            avatarUrl?: string | null;
-            /** @description Two-factor verification is on */
-            googleAuth: boolean;
-            fullAccess?: boolean;
-            roles: components["schemas"]["RoleSummary"][];
-            lastSignInAt?: components["schemas"]["NullableDateTime"];
-            createdAt: components["schemas"]["DateTime"];
-            updatedAt: components["schemas"]["DateTime"];
-            /** @description What the member's active roles grant together (on the single record only) */
-            permissions?: components["schemas"]["PermissionMap"];
-            /** @description Whether the caller may edit, deactivate, delete or set the password of this account: only accounts whose permissions all lie within the caller's own */
-            manageable?: boolean;
-        };
-        /** @enum {string} */
-        NotificationCategory: "News" | "Notice" | "Promotion";
-        Notification: {
-            _id: components["schemas"]["Id"];
-            /** @description The title */
-            topic: string;
-            detail: string;
-            /**
-             * @description What it is about; REGISTER opens the user list, PAYMENT the order list
-             * @enum {string}
-             */
-            type: "REGISTER" | "PAYMENT";
-            /**
-             * @description Whether the calling staff member has read it
-             * @enum {string}
-             */
-            state: "unRead" | "Read";
-            publishDate: components["schemas"]["DateTime"];
-            category: components["schemas"]["NotificationCategory"];
-        };
-        NotificationPage: {
-            data: components["schemas"]["Notification"][];
-            total: components["schemas"]["Count"];
-            /** Format: int32 */
-            page: number;
-            /** Format: int32 */
-            limit: number;
-        };
-        UnreadNotificationCount: {
-            countAllUnreadNotifications: components["schemas"]["Count"];
-        };
-        NotificationTopic: {
-            topic: components["schemas"]["PushTopic"];
-        };
-        MarkNotificationsReadRequest: {
-            id: components["schemas"]["Id"][];
-        };
-        NotificationSubscription: {
-            /** @description The device's Firebase Cloud Messaging registration token */
-            tokenFirebase: string;
-            /** @description The staff topic from GET /admin/notifications/topic */
-            topic: components["schemas"]["PushTopic"];
-        };
-        /** @description A Firebase Cloud Messaging topic name */
-        PushTopic: string;
+        /** Format: date-time */
+        NullableDateTime: string | null;
         /**
-         * Format: int32
-         * @default 1
+         * Format: date-time
+         * @description An instant in RFC 3339 form, e.g. 2024-05-01T09:30:00.000Z
          */
-        PageNumber: number;
-        /**
-         * Format: int32
-         * @description The page sizes of spec section 9
-         * @default 5
-         * @enum {integer}
-         */
-        PageSize: 5 | 10 | 35 | 50 | 100;
-        /** @description Blank or whitespace-only means no search */
-        SearchTerm: string;
-        /** @description The `nextCursor` of the previous page */
-        Cursor: string;
-        /**
-         * @description IANA time zone of the dates in the file, e.g. Asia/Bangkok
-         * @default UTC
-         */
-        TimeZone: string;
-        /**
-         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
-         *     the filtered records make it, so it has no length bound of its own.
-         */
-        CsvFile: unknown;
-        /**
-         * @default csv
-         * @enum {string}
-         */
-        ExportFormat: "csv";
-        DeleteResult: {
-            _id: components["schemas"]["Id"];
-        };
-        MessageResponse: {
-            message: components["schemas"]["Message"];
-        };
-        /** @description A sentence in the language of the `lang` header */
-        Message: string;
-        /**
-         * @description approve stands for approve and reject
-         * @enum {string}
-         */
-        PermissionAction: "access" | "export" | "create" | "update" | "delete" | "approve";
-        /** @enum {string} */
-        Feature: "home" | "orders" | "inventory" | "reviewApproval" | "users" | "internalUsers" | "roles" | "newsArticles" | "banners" | "sectionBannerSlides" | "sectionProductSlides" | "homeTemplates" | "faq" | "platformInformation" | "pushNotifications" | "platformStatistics" | "userAccessHistory" | "dataExportHistory" | "categories" | "coupons" | "internalUserAccessHistory" | "errorLogging";
+        DateTime: string;
         /**
          * @description The levels granted per feature; a feature left out grants nothing. Only the levels a feature has
          *     are accepted (see /admin/permissions), and any level implies access.
@@ -990,6 +867,146 @@ export interface components {
             internalUserAccessHistory?: ("access" | "create" | "export")[];
             errorLogging?: "access"[];
         };
+        InternalUser: {
+            _id: components["schemas"]["Id"];
+            firstName: components["schemas"]["StaffName"];
+            lastName: components["schemas"]["StaffName"];
+            email: components["schemas"]["Email"];
+            jobType?: string | null;
+            phoneCode?: string | null;
+            phoneNumber?: string | null;
+            citizenship?: string | null;
+            gender?: string | null;
+            dateOfBirth?: components["schemas"]["NullableDate"];
+            status: components["schemas"]["UserStatus"];
+            /** Format: uri-reference */
+            avatarUrl?: string | null;
+            /** @description Two-factor verification is on */
+            googleAuth: boolean;
+            fullAccess?: boolean;
+            roles: components["schemas"]["RoleSummary"][];
+            lastSignInAt?: components["schemas"]["NullableDateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            /** @description What the member's active roles grant together (on the single record only) */
+            permissions?: components["schemas"]["PermissionMap"];
+            /** @description Whether the caller may edit, deactivate, delete or set the password of this account: only accounts whose permissions all lie within the caller's own */
+            manageable?: boolean;
+        };
+        DeleteResult: {
+            _id: components["schemas"]["Id"];
+        };
+        /** @description Required; letters (Thai or English), digits, spaces and a little punctuation */
+        JobTitle: string;
+        /** @description Required; a correct e-mail no other staff member uses */
+        StaffEmail: string;
+        /**
+         * @description Dial codes of spec section 9
+         * @enum {string}
+         */
+        PhoneCode: "855" | "856" | "60" | "95" | "65" | "66" | "84";
+        /** @description Required; digits only, at most 15 (spec section 5) */
+        PhoneNumber: string;
+        /** @description A key answered by /upload/upload-signed-url */
+        ObjectKey: string;
+        /** @enum {string|null} */
+        CountryCode: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN" | null;
+        /** @enum {string|null} */
+        Gender: "male" | "female" | "other" | null;
+        /** @description Only the fields sent change. The password changes through /admin/users/change-password/{id}. */
+        UpdateInternalUserRequest: {
+            firstName?: components["schemas"]["StaffName"];
+            lastName?: components["schemas"]["StaffName"];
+            jobTitle?: components["schemas"]["JobTitle"];
+            email?: components["schemas"]["StaffEmail"];
+            phoneCode?: components["schemas"]["PhoneCode"];
+            phoneNumber?: components["schemas"]["PhoneNumber"];
+            roles?: components["schemas"]["Id"][];
+            avatar?: components["schemas"]["ObjectKey"];
+            status?: components["schemas"]["UserStatus"];
+            citizenship?: components["schemas"]["CountryCode"];
+            gender?: components["schemas"]["Gender"];
+            dateOfBirth?: components["schemas"]["NullableDate"];
+        };
+        /**
+         * Format: int32
+         * @default 1
+         */
+        PageNumber: number;
+        /**
+         * Format: int32
+         * @description The page sizes of spec section 9
+         * @default 5
+         * @enum {integer}
+         */
+        PageSize: 5 | 10 | 35 | 50 | 100;
+        /** @description Blank or whitespace-only means no search */
+        SearchTerm: string;
+        /**
+         * Format: int64
+         * @description A number of records
+         */
+        Count: number;
+        InternalUserPage: {
+            data: components["schemas"]["InternalUser"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        CreateInternalUserRequest: {
+            firstName: components["schemas"]["StaffName"];
+            lastName: components["schemas"]["StaffName"];
+            jobTitle: components["schemas"]["JobTitle"];
+            email: components["schemas"]["StaffEmail"];
+            phoneCode?: components["schemas"]["PhoneCode"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: password
+             * @description At least 8 characters with a letter, a digit and a special character
+             */
+            password: string;
+            /** @description Role ids; at least one */
+            roles: components["schemas"]["Id"][];
+            avatar: components["schemas"]["ObjectKey"];
+            status?: components["schemas"]["UserStatus"];
+            citizenship?: components["schemas"]["CountryCode"];
+            gender?: components["schemas"]["Gender"];
+            dateOfBirth?: components["schemas"]["NullableDate"];
+        };
+        ChangePasswordRequest: {
+            /**
+             * Format: password
+             * @description At least 8 characters with a letter, a digit and a special character
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description Required when members change their own password
+             */
+            currentPassword?: string;
+        };
+        MessageResponse: {
+            message: components["schemas"]["Message"];
+        };
+        UploadAvatarRequest: {
+            avatar: components["schemas"]["ObjectKey"];
+        };
+        /**
+         * Format: uri-reference
+         * @description A signed URL, absolute or relative to this server
+         */
+        Url: string;
+        AvatarResponse: {
+            avatarUrl: components["schemas"]["Url"];
+        };
+        /** @enum {string} */
+        Feature: "home" | "orders" | "inventory" | "reviewApproval" | "users" | "internalUsers" | "roles" | "newsArticles" | "banners" | "sectionBannerSlides" | "sectionProductSlides" | "homeTemplates" | "faq" | "platformInformation" | "pushNotifications" | "platformStatistics" | "userAccessHistory" | "dataExportHistory" | "categories" | "coupons" | "internalUserAccessHistory" | "errorLogging";
+        /**
+         * @description approve stands for approve and reject
+         * @enum {string}
+         */
+        PermissionAction: "access" | "export" | "create" | "update" | "delete" | "approve";
         FeaturePermissions: {
             feature: components["schemas"]["Feature"];
             actions: components["schemas"]["PermissionAction"][];
@@ -1025,6 +1042,12 @@ export interface components {
             /** Format: int32 */
             limit: number;
         };
+        CreateRoleRequest: {
+            name: components["schemas"]["FreeText"];
+            status?: components["schemas"]["RoleStatus"];
+            fullAccess?: boolean;
+            permissions?: components["schemas"]["PermissionMap"];
+        };
         RoleOption: {
             _id: components["schemas"]["Id"];
             name: components["schemas"]["FreeText"];
@@ -1036,73 +1059,11 @@ export interface components {
             /** @description Roles are few and made by staff; a thousand is far beyond any real set */
             data: components["schemas"]["RoleOption"][];
         };
-        CreateRoleRequest: {
-            name: components["schemas"]["FreeText"];
-            status?: components["schemas"]["RoleStatus"];
-            fullAccess?: boolean;
-            permissions?: components["schemas"]["PermissionMap"];
-        };
         UpdateRoleRequest: {
             name?: components["schemas"]["FreeText"];
             status?: components["schemas"]["RoleStatus"];
             fullAccess?: boolean;
             permissions?: components["schemas"]["PermissionMap"];
-        };
-        /** @enum {string} */
-        UserStatus: "active" | "inactive" | "terminate";
-        /**
-         * @description Dial codes of spec section 9
-         * @enum {string}
-         */
-        PhoneCode: "855" | "856" | "60" | "95" | "65" | "66" | "84";
-        /** @enum {string|null} */
-        CountryCode: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN" | null;
-        /** @enum {string|null} */
-        Gender: "male" | "female" | "other" | null;
-        /** @description A key answered by /upload/upload-signed-url */
-        ObjectKey: string;
-        /** @description Required; letters (Thai or English), spaces, apostrophes, dots and hyphens */
-        StaffName: string;
-        /** @description Required; letters (Thai or English), digits, spaces and a little punctuation */
-        JobTitle: string;
-        /** @description Required; a correct e-mail no other staff member uses */
-        StaffEmail: string;
-        /** @description Required; digits only, at most 15 (spec section 5) */
-        PhoneNumber: string;
-        CreateInternalUserRequest: {
-            firstName: components["schemas"]["StaffName"];
-            lastName: components["schemas"]["StaffName"];
-            jobTitle: components["schemas"]["JobTitle"];
-            email: components["schemas"]["StaffEmail"];
-            phoneCode?: components["schemas"]["PhoneCode"];
-            phoneNumber: components["schemas"]["PhoneNumber"];
-            /**
-             * Format: password
-             * @description At least 8 characters with a letter, a digit and a special character
-             */
-            password: string;
-            /** @description Role ids; at least one */
-            roles: components["schemas"]["Id"][];
-            avatar: components["schemas"]["ObjectKey"];
-            status?: components["schemas"]["UserStatus"];
-            citizenship?: components["schemas"]["CountryCode"];
-            gender?: components["schemas"]["Gender"];
-            dateOfBirth?: components["schemas"]["NullableDate"];
-        };
-        /** @description Only the fields sent change. The password changes through /admin/users/change-password/{id}. */
-        UpdateInternalUserRequest: {
-            firstName?: components["schemas"]["StaffName"];
-            lastName?: components["schemas"]["StaffName"];
-            jobTitle?: components["schemas"]["JobTitle"];
-            email?: components["schemas"]["StaffEmail"];
-            phoneCode?: components["schemas"]["PhoneCode"];
-            phoneNumber?: components["schemas"]["PhoneNumber"];
-            roles?: components["schemas"]["Id"][];
-            avatar?: components["schemas"]["ObjectKey"];
-            status?: components["schemas"]["UserStatus"];
-            citizenship?: components["schemas"]["CountryCode"];
-            gender?: components["schemas"]["Gender"];
-            dateOfBirth?: components["schemas"]["NullableDate"];
         };
         UpdateProfileRequest: {
             firstName?: components["schemas"]["StaffName"];
@@ -1113,31 +1074,6 @@ export interface components {
             citizenship?: components["schemas"]["CountryCode"];
             gender?: components["schemas"]["Gender"];
             dateOfBirth?: components["schemas"]["NullableDate"];
-        };
-        InternalUserPage: {
-            data: components["schemas"]["InternalUser"][];
-            total: components["schemas"]["Count"];
-            page: components["schemas"]["PageNumber"];
-            /** Format: int32 */
-            limit: number;
-        };
-        ChangePasswordRequest: {
-            /**
-             * Format: password
-             * @description At least 8 characters with a letter, a digit and a special character
-             */
-            password: string;
-            /**
-             * Format: password
-             * @description Required when members change their own password
-             */
-            currentPassword?: string;
-        };
-        UploadAvatarRequest: {
-            avatar: components["schemas"]["ObjectKey"];
-        };
-        AvatarResponse: {
-            avatarUrl: components["schemas"]["Url"];
         };
         TwoFactorSetup: {
             /** @description A data:image/png;base64 URL of the otpauth:// QR code */
@@ -1165,12 +1101,16 @@ export interface components {
         SignedUrl: {
             url: components["schemas"]["Url"];
         };
+        /** @description The `nextCursor` of the previous page */
+        Cursor: string;
         /** @enum {string} */
         AccessEvent: "sign-in" | "sign-out";
         /** @description The operating system read from the User-Agent header */
         ClientOs: string | null;
         /** @description The browser and device read from the User-Agent header */
         ClientDevice: string | null;
+        /** @description An IPv4 or IPv6 address */
+        IpAddress: string | null;
         InternalAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -1197,6 +1137,21 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        /**
+         * @default csv
+         * @enum {string}
+         */
+        ExportFormat: "csv";
+        /**
+         * @description IANA time zone of the dates in the file, e.g. Asia/Bangkok
+         * @default UTC
+         */
+        TimeZone: string;
+        /**
+         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
+         *     the filtered records make it, so it has no length bound of its own.
+         */
+        CsvFile: unknown;
         MemberAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -1255,10 +1210,64 @@ export interface components {
             /** Format: int32 */
             limit: number;
         };
+        /** @enum {string} */
+        NotificationCategory: "News" | "Notice" | "Promotion";
+        Notification: {
+            _id: components["schemas"]["Id"];
+            /** @description The title */
+            topic: string;
+            detail: string;
+            /**
+             * @description What it is about; REGISTER opens the user list, PAYMENT the order list
+             * @enum {string}
+             */
+            type: "REGISTER" | "PAYMENT";
+            /**
+             * @description Whether the calling staff member has read it
+             * @enum {string}
+             */
+            state: "unRead" | "Read";
+            publishDate: components["schemas"]["DateTime"];
+            category: components["schemas"]["NotificationCategory"];
+        };
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            total: components["schemas"]["Count"];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+        };
+        UnreadNotificationCount: {
+            countAllUnreadNotifications: components["schemas"]["Count"];
+        };
+        /** @description A Firebase Cloud Messaging topic name */
+        PushTopic: string;
+        NotificationTopic: {
+            topic: components["schemas"]["PushTopic"];
+        };
+        MarkNotificationsReadRequest: {
+            id: components["schemas"]["Id"][];
+        };
+        NotificationSubscription: {
+            /** @description The device's Firebase Cloud Messaging registration token */
+            tokenFirebase: string;
+            /** @description The staff topic from GET /admin/notifications/topic */
+            topic: components["schemas"]["PushTopic"];
+        };
     };
     responses: {
-        /** @description The request does not fit the contract (a field past its bounds, a value out of its set) or a rule */
-        BadRequest: {
+        /** @description The server failed unexpectedly; the message says so in the caller's language and reveals nothing else */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A service the operation needs (the database, Firebase) cannot be reached right now */
+        Unavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1278,8 +1287,37 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid token of the kind the operation accepts */
-        Unauthorized: {
+        /** @description No valid token of the kind the operation accepts, or wrong credentials; the call still counts against the limit */
+        UnauthorizedRateLimited: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Too many calls from this address in the current minute, or (sign-in, codes and two-factor
+         *     verification) too many failed attempts for the account; try again after Retry-After seconds.
+         *     Five failed sign-ins lock an e-mail for 15 minutes.
+         */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request does not fit the contract (a field past its bounds, a value out of its set) or a rule */
+        BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1287,12 +1325,9 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid token of the kind the operation accepts, or wrong credentials; the call still counts against the limit */
-        UnauthorizedRateLimited: {
+        /** @description No valid token of the kind the operation accepts */
+        Unauthorized: {
             headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1317,45 +1352,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /**
-         * @description Too many calls from this address in the current minute, or (sign-in, codes and two-factor
-         *     verification) too many failed attempts for the account; try again after Retry-After seconds.
-         *     Five failed sign-ins lock an e-mail for 15 minutes.
-         */
-        TooManyRequests: {
-            headers: {
-                "Retry-After": components["headers"]["Retry-After"];
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description Too many wrong codes for this account; try again after Retry-After seconds */
         TooManyAttempts: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The server failed unexpectedly; the message says so in the caller's language and reveals nothing else */
-        InternalError: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description A service the operation needs (the database, Firebase) cannot be reached right now */
-        Unavailable: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -1376,10 +1376,10 @@ export interface components {
         "RateLimit-Remaining": number;
         /** @description Seconds until the window ends and the count starts again */
         "RateLimit-Reset": number;
-        /** @description attachment, with the file's name */
-        "Content-Disposition": string;
         /** @description Seconds until a new attempt can succeed */
         "Retry-After": number;
+        /** @description attachment, with the file's name */
+        "Content-Disposition": string;
     };
     pathItems: never;
 }
@@ -1727,14 +1727,16 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listNotifications: {
+    listInternalUsers: {
         parameters: {
             query?: {
-                page?: number;
-                /** @description Notifications per page; the bell asks for 20 (spec section 9) */
-                pageSize?: number;
-                /** @description Only this category; all categories when absent */
-                category?: components["schemas"]["NotificationCategory"];
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Matches the start of the first name, last name, full name or e-mail, ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+                status?: components["schemas"]["UserStatus"];
+                /** @description Only members holding this role */
+                role?: components["schemas"]["Id"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -1745,73 +1747,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page */
+            /** @description A page of internal users */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NotificationPage"];
+                    "application/json": components["schemas"]["InternalUserPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
-    countUnreadNotifications: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The unread count */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UnreadNotificationCount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    getNotificationTopic: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The topic */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotificationTopic"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    markNotificationsRead: {
+    createInternalUser: {
         parameters: {
             query?: never;
             header?: {
@@ -1823,132 +1774,90 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+                "application/json": components["schemas"]["CreateInternalUserRequest"];
             };
         };
         responses: {
-            /** @description Marked; the new unread count */
+            /** @description The new internal user */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeInternalUserPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is changed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
-    markAllNotificationsRead: {
+    uploadInternalUserAvatar: {
         parameters: {
             query?: never;
             header?: {
                 /** @description Language of messages in the answer */
                 lang?: components["parameters"]["Lang"];
             };
-            path?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadAvatarRequest"];
+            };
+        };
         responses: {
-            /** @description Marked; the new unread count (0 unless one was published meanwhile) */
+            /** @description The avatar is attached */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                    "application/json": components["schemas"]["AvatarResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    subscribeNotificationTopic: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationSubscription"];
-            };
-        };
-        responses: {
-            /** @description Subscribed (or push is off) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    unsubscribeNotificationTopic: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NotificationSubscription"];
-            };
-        };
-        responses: {
-            /** @description Unsubscribed (or push is off) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["Unavailable"];
-        };
-    };
-    streamNotifications: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event stream */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": unknown;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2183,140 +2092,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Role"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    listInternalUsers: {
-        parameters: {
-            query?: {
-                page?: components["schemas"]["PageNumber"];
-                limit?: components["schemas"]["PageSize"];
-                /** @description Matches the start of the first name, last name, full name or e-mail, ignoring case */
-                search?: components["schemas"]["SearchTerm"];
-                status?: components["schemas"]["UserStatus"];
-                /** @description Only members holding this role */
-                role?: components["schemas"]["Id"];
-            };
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of internal users */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalUserPage"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    createInternalUser: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateInternalUserRequest"];
-            };
-        };
-        responses: {
-            /** @description The new internal user */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["InternalUser"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    changeInternalUserPassword: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangePasswordRequest"];
-            };
-        };
-        responses: {
-            /** @description The password is changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    uploadInternalUserAvatar: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Language of messages in the answer */
-                lang?: components["parameters"]["Lang"];
-            };
-            path: {
-                id: components["parameters"]["IdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UploadAvatarRequest"];
-            };
-        };
-        responses: {
-            /** @description The avatar is attached */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AvatarResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2708,6 +2483,231 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Notifications per page; the bell asks for 20 (spec section 9) */
+                pageSize?: number;
+                /** @description Only this category; all categories when absent */
+                category?: components["schemas"]["NotificationCategory"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getNotificationTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The topic */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationTopic"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked; the new unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked; the new unread count (0 unless one was published meanwhile) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    subscribeNotificationTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSubscription"];
+            };
+        };
+        responses: {
+            /** @description Subscribed (or push is off) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unsubscribeNotificationTopic: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSubscription"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (or push is off) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    streamNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

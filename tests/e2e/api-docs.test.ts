@@ -27,7 +27,7 @@ async function openOperation(tag: string, operationId: string): Promise<{ page: 
 
 describe('the API docs at /api/docs', () => {
   it('show who may call an operation, its security, and the bounds of its parameters and answer', async () => {
-    const { page, text } = await openOperation('internal-users', 'listInternalUsers')
+    const { page, text } = await openOperation('internalUsers', 'listInternalUsers')
     expect(text).toContain('Permission: internalUsers · access')
     expect(text).toContain('Security: bearerAuth (internalUsers:access)')
     expect(text).toMatch(/search\s+string\s+\(query\)[\s\S]{0,200}maxLength: 255/)
@@ -37,7 +37,7 @@ describe('the API docs at /api/docs', () => {
   })
 
   it('show the bounds of a request body', async () => {
-    const { page, text } = await openOperation('internal-users', 'createInternalUser')
+    const { page, text } = await openOperation('internalUsers', 'createInternalUser')
     expect(text).toContain('Permission: internalUsers · create')
     expect(text).toMatch(/phoneNumber[\s\S]{0,40}≤ 15 characters/)
     expect(text).toMatch(/roles[\s\S]{0,40}≤ 50 items/)
