@@ -2,11 +2,11 @@ import type { Language } from '../src/domain/constants'
 import type { Feature, PermissionAction } from '../src/domain/permissions'
 import type { Config } from './config'
 import type { DatabaseKind, Db } from './db/database'
-import type { SessionKind } from './db/schema'
 import type { BackgroundTasks } from './lib/background'
 import type { Mailer } from './lib/mail'
 import type { PushService } from './lib/push'
 import type { TokenSigner } from './lib/tokens'
+import type { SessionKind } from './modules/auth/auth.tables'
 import type { NotificationHub } from './modules/notifications/notificationHub'
 
 /** The `x-permission` of an operation in the contract. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isAllowed } from '../../src/domain/permissions'
 import type { AuthContext, Permission } from '../appContext'
-import type { SessionKind } from '../db/schema'
 import { AppError } from '../lib/errors'
 import { hit } from '../lib/rateLimit'
 import { findLiveSession } from '../modules/auth/auth.queries'
+import type { SessionKind } from '../modules/auth/auth.tables'
 import { grantsOfUser } from '../modules/roles/roles.queries'
 
 const RATE_LIMIT_WINDOW_SECONDS = 60

@@ -4,11 +4,11 @@ import type { OperationConfig } from '../appContext'
 import { API_PREFIX, contractOperations, type OpenApiDocument } from '../contract'
 import { AppError } from '../lib/errors'
 import { authHandlers } from '../modules/auth/auth.handlers'
-import { historiesHandlers } from '../modules/histories/histories.handlers'
-import { internalUsersHandlers } from '../modules/internal-users/internal-users.handlers'
+import { internalUsersHandlers } from '../modules/internalUsers/internalUsers.handlers'
 import { notificationsHandlers } from '../modules/notifications/notifications.handlers'
 import { profileHandlers } from '../modules/profile/profile.handlers'
 import { rolesHandlers } from '../modules/roles/roles.handlers'
+import { statisticsHandlers } from '../modules/statistics/statistics.handlers'
 import { systemHandlers } from '../modules/system/system.handlers'
 import { uploadsHandlers } from '../modules/uploads/uploads.handlers'
 
@@ -21,7 +21,7 @@ const handlers: Record<string, Handler> = {
   ...rolesHandlers,
   ...profileHandlers,
   ...uploadsHandlers,
-  ...historiesHandlers,
+  ...statisticsHandlers,
   ...notificationsHandlers,
 }
 

@@ -1,5 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
-import type { SessionKind } from '../db/schema'
+import type { SessionKind } from '../modules/auth/auth.tables'
 
 export interface TokenClaims {
   /** The internal user's id. */

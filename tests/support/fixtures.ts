@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import { generate } from 'otplib'
 import type { Db } from '../../server/db/database'
-import type { UserStatus } from '../../server/db/schema'
 import { hashPassword } from '../../server/lib/passwords'
 import { newTotpSecret } from '../../server/lib/totp'
+import type { UserStatus } from '../../server/modules/internalUsers/internalUsers.tables'
 import type { PermissionMap } from '../../src/domain/permissions'
 
 export const STAFF_PASSWORD = 'Staff#Pass123'

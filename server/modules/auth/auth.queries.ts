@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { SessionKind } from '../../db/schema'
 import type { ClientInfo } from '../../lib/clientInfo'
+import type { SessionKind } from './auth.tables'
 
 export async function findUserByEmail(db: Db, email: string) {
   return db

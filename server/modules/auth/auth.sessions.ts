@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/database'
-import type { SessionKind } from '../../db/schema'
 import type { ClientInfo } from '../../lib/clientInfo'
 import { createSession, markSignedIn, recordAccess } from './auth.queries'
+import type { SessionKind } from './auth.tables'
 
 export const PENDING_2FA_TTL_SECONDS = 5 * 60
 export const VERIFY_TTL_SECONDS = 10 * 60

@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { UserStatus } from '../../db/schema'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
+import type { UserStatus } from './internalUsers.tables'
 
 const USER_COLUMNS = [
   'id',

@@ -4,7 +4,6 @@ import { DEFAULT_PHONE_CODE } from '../../../src/domain/constants'
 import { effectivePermissions } from '../../../src/domain/permissions'
 import { validateInternalUser, validateStaffPassword } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
-import type { UserStatus } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { t } from '../../lib/i18n'
@@ -27,7 +26,8 @@ import {
   type StaffDetails,
   setUserRoles,
   updateInternalUser as updateUserRow,
-} from './internal-users.queries'
+} from './internalUsers.queries'
+import type { UserStatus } from './internalUsers.tables'
 import { type InternalUser, toInternalUser } from './internalUserView'
 
 type Schemas = components['schemas']

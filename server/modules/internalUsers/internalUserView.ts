@@ -1,7 +1,7 @@
 import type { components } from '../../../src/api/schema'
 import type { PermissionMap } from '../../../src/domain/permissions'
 import type { StorageDriver } from '../../lib/storage/storage'
-import type { InternalUserRecord } from './internal-users.queries'
+import type { InternalUserRecord } from './internalUsers.queries'
 
 export type InternalUser = components['schemas']['InternalUser']
 

@@ -229,7 +229,7 @@ async function exportDataExportHistory(request: FastifyRequest, reply: FastifyRe
   })
 }
 
-export const historiesHandlers = {
+export const statisticsHandlers = {
   listInternalUserAccessHistory,
   exportInternalUserAccessHistory,
   listUserAccessHistory,

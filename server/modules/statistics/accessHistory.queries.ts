@@ -3,7 +3,7 @@ import type { Db } from '../../db/database'
 import { beforeKeyset } from '../../lib/keysetStream'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
-import { matchingStaffIds } from '../internal-users/internal-users.queries'
+import { matchingStaffIds } from '../internalUsers/internalUsers.queries'
 
 export type ActorKind = 'internal' | 'member'
 

@@ -1,0 +1,26 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { NotificationCategory, NotificationType } from '../../../src/domain/notifications'
+import type { CreatedAt, Timestamp } from '../../db/columns'
+
+export interface NotificationsTable {
+  id: Generated<string>
+  seq: ColumnType<number, never, never>
+  topic: string
+  detail: string
+  type: NotificationType
+  category: NotificationCategory
+  publish_date: Timestamp
+  created_at: CreatedAt
+}
+
+/** A staff member has read a notification: read state is per staff member, not per notification. */
+export interface NotificationReadsTable {
+  user_id: string
+  notification_id: string
+  read_at: CreatedAt
+}
+
+export interface NotificationsTables {
+  notifications: NotificationsTable
+  notification_reads: NotificationReadsTable
+}

@@ -1,0 +1,51 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { CreatedAt } from '../../db/columns'
+
+export interface AccessHistoryTable {
+  id: Generated<string>
+  actor_kind: 'internal' | 'member'
+  user_id: string
+  event: 'sign-in' | 'sign-out'
+  /** The member's business id (members only). */
+  member_code: ColumnType<string | null, string | null | undefined, string | null>
+  os: string | null
+  device: string | null
+  ip: string | null
+  reported_os: string | null
+  reported_ip: string | null
+  created_at: CreatedAt
+}
+
+/** Rows of access_history per kind and UTC day, kept by triggers, for exact totals without a full count. */
+export interface AccessHistoryDailyCountsTable {
+  actor_kind: 'internal' | 'member'
+  /** 'YYYY-MM-DD'. */
+  day: string
+  n: number
+}
+
+export interface DataExportHistoryTable {
+  id: Generated<string>
+  /** Null once the staff member is deleted; the name and e-mail at the time stay. */
+  user_id: string | null
+  exported_by_name: string
+  exported_by_email: string
+  exported_data: string
+  format: Generated<'csv'>
+  range_start: Date | null
+  range_end: Date | null
+  filters: ColumnType<Record<string, string>, string | undefined, string>
+  /** Rows written; null while the export runs or when it was cut off. */
+  row_count: number | null
+  completed_at: Date | null
+  os: string | null
+  device: string | null
+  ip: string | null
+  exported_at: CreatedAt
+}
+
+export interface StatisticsTables {
+  access_history: AccessHistoryTable
+  access_history_daily_counts: AccessHistoryDailyCountsTable
+  data_export_history: DataExportHistoryTable
+}
