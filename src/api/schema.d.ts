@@ -739,6 +739,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find records of every area the caller may open, grouped by type
+         * @description Asks each type's own search for the records whose names start with `q` (ignoring case) and
+         *     answers one group per type, in the order of SearchType, each with its best matches and whether
+         *     more match. Staff (`internalUsers`) are found by the start of a first name, last name, full name
+         *     or e-mail. Any signed-in staff member may call it; a type their roles do not open (for staff,
+         *     `internalUsers` · `access`) is left out of the answer rather than refused, so one call serves
+         *     every caller. `types` narrows the call to some types; without it every type is asked. A blank
+         *     `q` answers the groups with no records.
+         */
+        get: operations["searchRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1254,6 +1280,27 @@ export interface components {
             tokenFirebase: string;
             /** @description The staff topic from GET /admin/notifications/topic */
             topic: components["schemas"]["PushTopic"];
+        };
+        /**
+         * @description A kind of record search finds, named by its area's slug
+         * @enum {string}
+         */
+        SearchType: "internalUsers";
+        SearchHit: {
+            _id: components["schemas"]["Id"];
+            /** @description What names the record (a staff member's full name) */
+            title: string;
+            /** @description What tells it apart (their e-mail and job title) */
+            subtitle?: string;
+        };
+        SearchGroup: {
+            type: components["schemas"]["SearchType"];
+            items: components["schemas"]["SearchHit"][];
+            /** @description More records of this type match than `limit` */
+            more: boolean;
+        };
+        SearchResults: {
+            groups: components["schemas"]["SearchGroup"][];
         };
     };
     responses: {
@@ -2704,6 +2751,39 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchRecords: {
+        parameters: {
+            query: {
+                /** @description The start of what is sought (a name, an e-mail); trimmed */
+                q: components["schemas"]["SearchTerm"];
+                /** @description The types to ask (the key repeated for several); all when absent */
+                types?: components["schemas"]["SearchType"][];
+                /** @description Records per group at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups the caller may see */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -21,6 +21,9 @@ export async function createStaff(
   options: {
     email?: string
     password?: string
+    firstName?: string
+    lastName?: string
+    jobTitle?: string
     status?: UserStatus
     twoFactor?: boolean
     roles?: {
@@ -39,8 +42,9 @@ export async function createStaff(
     .values({
       email,
       password_hash: await hashPassword(password),
-      first_name: 'Somchai',
-      last_name: 'Jaidee',
+      first_name: options.firstName ?? 'Somchai',
+      last_name: options.lastName ?? 'Jaidee',
+      job_title: options.jobTitle ?? null,
       status: options.status ?? 'active',
       totp_secret: totpSecret,
       totp_enabled: options.twoFactor ?? false,

@@ -1,6 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { validateNewPassword } from '../../../src/domain/validators'
+import { authOf } from '../../http/authOf'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { clientInfo } from '../../lib/clientInfo'
 import { AppError } from '../../lib/errors'
 import { t } from '../../lib/i18n'
@@ -47,13 +49,8 @@ export const OTP_RESEND_SECONDS = 120
 const loginFailures = (email: string) => `login-fail:${email}`
 const otpGuesses = (email: string) => `otp-guess:${email}`
 
-function authOf(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, 'errors.sign_in_required')
-  return request.auth
-}
-
-async function login(request: FastifyRequest): Promise<Schemas['LoginResponse']> {
-  const body = request.body as Schemas['LoginRequest']
+async function login(request: OperationRequest<'login'>): Promise<Schemas['LoginResponse']> {
+  const { body } = request
   const app = request.server
   const email = body.username.trim().toLowerCase()
 
@@ -90,8 +87,10 @@ async function login(request: FastifyRequest): Promise<Schemas['LoginResponse']>
   return { jwtAccessToken: await signIn(app, user.id, client), googleAuth: false }
 }
 
-async function verifyTwoFactor(request: FastifyRequest): Promise<Schemas['LoginResponse']> {
-  const body = request.body as Schemas['TwoFactorRequest']
+async function verifyTwoFactor(
+  request: OperationRequest<'verifyTwoFactor'>,
+): Promise<Schemas['LoginResponse']> {
+  const { body } = request
   const app = request.server
   const auth = authOf(request)
   const failuresKey = `2fa-fail:${auth.userId}`
@@ -126,18 +125,18 @@ async function verifyTwoFactor(request: FastifyRequest): Promise<Schemas['LoginR
   return { jwtAccessToken: token, googleAuth: false }
 }
 
-async function signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const body = request.body as Schemas['ClientInfo'] | undefined
+async function signOut(request: OperationRequest<'signOut'>, reply: FastifyReply) {
+  const { body } = request
   const auth = authOf(request)
   const client = clientInfo(request, body)
   await request.server.db.transaction().execute(async (trx) => {
     await revokeSession(trx, auth.sessionId)
     await recordAccess(trx, { userId: auth.userId, event: 'sign-out', client })
   })
-  reply.code(204).send()
+  return reply.code(204).send()
 }
 
-async function refreshToken(request: FastifyRequest): Promise<Schemas['LoginResponse']> {
+async function refreshToken(request: OperationRequest<'refreshToken'>): Promise<Schemas['LoginResponse']> {
   const auth = authOf(request)
   const token = await signSessionToken(request.server, {
     id: auth.sessionId,
@@ -148,8 +147,8 @@ async function refreshToken(request: FastifyRequest): Promise<Schemas['LoginResp
   return { jwtAccessToken: token, googleAuth: false }
 }
 
-async function sendOtp(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const body = request.body as Schemas['SendOtpRequest']
+async function sendOtp(request: OperationRequest<'sendOtp'>, reply: FastifyReply) {
+  const { body } = request
   const app = request.server
   const email = body.email.trim().toLowerCase()
 
@@ -189,11 +188,11 @@ async function sendOtp(request: FastifyRequest, reply: FastifyReply): Promise<vo
     // Sent after answering, so the response time does not reveal that the account exists.
     app.background.run('recovery mail', () => app.mailer.send(mail))
   }
-  reply.code(204).send()
+  return reply.code(204).send()
 }
 
-async function verifyOtp(request: FastifyRequest): Promise<Schemas['VerifyOtpResponse']> {
-  const body = request.body as Schemas['VerifyOtpRequest']
+async function verifyOtp(request: OperationRequest<'verifyOtp'>): Promise<Schemas['VerifyOtpResponse']> {
+  const { body } = request
   const app = request.server
   const email = body.email.trim().toLowerCase()
 
@@ -228,8 +227,8 @@ async function verifyOtp(request: FastifyRequest): Promise<Schemas['VerifyOtpRes
   }
 }
 
-async function resetPassword(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const body = request.body as Schemas['ResetPasswordRequest']
+async function resetPassword(request: OperationRequest<'resetPassword'>, reply: FastifyReply) {
+  const { body } = request
   const app = request.server
   const auth = authOf(request)
   if (body.email.trim().toLowerCase() !== auth.email.toLowerCase())
@@ -244,10 +243,10 @@ async function resetPassword(request: FastifyRequest, reply: FastifyReply): Prom
     await revokeUserSessions(trx, auth.userId)
   })
   await clearKey(app.db, loginFailures(auth.email.toLowerCase()))
-  reply.code(204).send()
+  return reply.code(204).send()
 }
 
-export const authHandlers = {
+export const authHandlers = defineHandlers({
   login,
   verifyTwoFactor,
   signOut,
@@ -255,4 +254,4 @@ export const authHandlers = {
   sendOtp,
   verifyOtp,
   resetPassword,
-}
+})

@@ -4,6 +4,8 @@ import { DEFAULT_PHONE_CODE } from '../../../src/domain/constants'
 import { effectivePermissions } from '../../../src/domain/permissions'
 import { validateInternalUser, validateStaffPassword } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
+import { authOf } from '../../http/authOf'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { t } from '../../lib/i18n'
@@ -27,18 +29,12 @@ import {
   setUserRoles,
   updateInternalUser as updateUserRow,
 } from './internalUsers.queries'
-import type { UserStatus } from './internalUsers.tables'
 import { type InternalUser, toInternalUser } from './internalUserView'
 
 type Schemas = components['schemas']
 
 const UNIQUE_VIOLATION = '23505'
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION
-
-function authOf(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, 'errors.sign_in_required')
-  return request.auth
-}
 
 export async function userOr404(db: Db, id: string) {
   const user = await findInternalUser(db, id)
@@ -96,19 +92,15 @@ function detailsOf(body: Partial<Schemas['UpdateInternalUserRequest']>): StaffDe
   return details
 }
 
-async function getInternalUser(request: FastifyRequest): Promise<InternalUser> {
-  const { id } = request.params as { id: string }
+async function getInternalUser(request: OperationRequest<'getInternalUser'>): Promise<InternalUser> {
+  const { id } = request.params
   return internalUserView(request, id)
 }
 
-async function listInternalUsers(request: FastifyRequest): Promise<Schemas['InternalUserPage']> {
-  const query = request.query as {
-    page?: number
-    limit?: number
-    search?: string
-    status?: UserStatus
-    role?: string
-  }
+async function listInternalUsers(
+  request: OperationRequest<'listInternalUsers'>,
+): Promise<Schemas['InternalUserPage']> {
+  const { query } = request
   const { db, storage } = request.server
   const page = pageOf(query)
   const { rows, total } = await listUserRows(
@@ -129,8 +121,8 @@ async function listInternalUsers(request: FastifyRequest): Promise<Schemas['Inte
   return { data, total, page: page.page, limit: page.limit }
 }
 
-async function createInternalUser(request: FastifyRequest, reply: FastifyReply) {
-  const body = request.body as Schemas['CreateInternalUserRequest']
+async function createInternalUser(request: OperationRequest<'createInternalUser'>, reply: FastifyReply) {
+  const { body } = request
   const { db, storage } = request.server
   const roleIds = [...new Set(body.roles)]
   assertNoFieldErrors(request.lang, validateInternalUser({ ...body, roles: roleIds }))
@@ -173,9 +165,9 @@ async function createInternalUser(request: FastifyRequest, reply: FastifyReply) 
   return internalUserView(request, id)
 }
 
-async function updateInternalUser(request: FastifyRequest): Promise<InternalUser> {
-  const { id } = request.params as { id: string }
-  const body = request.body as Schemas['UpdateInternalUserRequest']
+async function updateInternalUser(request: OperationRequest<'updateInternalUser'>): Promise<InternalUser> {
+  const { id } = request.params
+  const { body } = request
   const { db, storage } = request.server
   const roleIds = body.roles ? [...new Set(body.roles)] : undefined
   assertNoFieldErrors(request.lang, validateInternalUser({ ...body, roles: roleIds }, { partial: true }))
@@ -223,8 +215,10 @@ function removeLater(request: FastifyRequest, key: string): void {
   background.run('remove replaced upload', () => storage.remove(key))
 }
 
-async function deleteInternalUser(request: FastifyRequest): Promise<Schemas['DeleteResult']> {
-  const { id } = request.params as { id: string }
+async function deleteInternalUser(
+  request: OperationRequest<'deleteInternalUser'>,
+): Promise<Schemas['DeleteResult']> {
+  const { id } = request.params
   const auth = authOf(request)
   if (id === auth.userId) throw new AppError(400, 'staffAccess.errors.cannot_delete_self')
   const reach = staffReachOf(request)
@@ -240,9 +234,11 @@ async function deleteInternalUser(request: FastifyRequest): Promise<Schemas['Del
   return { _id: id }
 }
 
-async function changeInternalUserPassword(request: FastifyRequest): Promise<Schemas['MessageResponse']> {
-  const { id } = request.params as { id: string }
-  const body = request.body as Schemas['ChangePasswordRequest']
+async function changeInternalUserPassword(
+  request: OperationRequest<'changeInternalUserPassword'>,
+): Promise<Schemas['MessageResponse']> {
+  const { id } = request.params
+  const { body } = request
   const auth = authOf(request)
   const { db } = request.server
   const rule = body.password ? validateStaffPassword(body.password) : 'password_cannot_be_empty'
@@ -266,9 +262,11 @@ async function changeInternalUserPassword(request: FastifyRequest): Promise<Sche
   return { message: t(request.lang, 'staffAccess.messages.password_changed') }
 }
 
-async function uploadInternalUserAvatar(request: FastifyRequest): Promise<Schemas['AvatarResponse']> {
-  const { id } = request.params as { id: string }
-  const { avatar } = request.body as Schemas['UploadAvatarRequest']
+async function uploadInternalUserAvatar(
+  request: OperationRequest<'uploadInternalUserAvatar'>,
+): Promise<Schemas['AvatarResponse']> {
+  const { id } = request.params
+  const { avatar } = request.body
   const { db, storage } = request.server
   const before = await userOr404(db, id)
   await staffReachOf(request).assertAccount(db, id)
@@ -278,7 +276,7 @@ async function uploadInternalUserAvatar(request: FastifyRequest): Promise<Schema
   return { avatarUrl: await storage.downloadUrl(avatar) }
 }
 
-export const internalUsersHandlers = {
+export const internalUsersHandlers = defineHandlers({
   getInternalUser,
   listInternalUsers,
   createInternalUser,
@@ -286,4 +284,4 @@ export const internalUsersHandlers = {
   deleteInternalUser,
   changeInternalUserPassword,
   uploadInternalUserAvatar,
-}
+})

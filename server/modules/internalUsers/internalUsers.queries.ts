@@ -54,6 +54,18 @@ export function matchingStaffIds(db: Db, term: string) {
     )
 }
 
+/** Up to `count` staff matching the start of the term (as the list's search does), by full name. */
+export async function searchStaff(db: Db, term: string, count: number) {
+  return db
+    .selectFrom('internal_users as u')
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'u.job_title'])
+    .where('u.id', 'in', matchingStaffIds(db, term))
+    .orderBy(sql`lower(u.first_name || ' ' || u.last_name)`)
+    .orderBy('u.id')
+    .limit(count)
+    .execute()
+}
+
 function filteredUsers(db: Db, filter: InternalUserFilter) {
   let query = db.selectFrom('internal_users as u')
   if (filter.status) query = query.where('u.status', '=', filter.status)

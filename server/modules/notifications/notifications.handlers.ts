@@ -1,6 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { NOTIFICATION_PAGE_SIZE } from '../../../src/domain/constants'
+import { authOf } from '../../http/authOf'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import {
   countUnread,
@@ -14,18 +16,11 @@ import { notifyNotificationEvent } from './publishNotification'
 type Schemas = components['schemas']
 type UnreadCount = Schemas['UnreadNotificationCount']
 
-function authOf(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, 'errors.sign_in_required')
-  return request.auth
-}
-
-async function listNotifications(request: FastifyRequest): Promise<Schemas['NotificationPage']> {
+async function listNotifications(
+  request: OperationRequest<'listNotifications'>,
+): Promise<Schemas['NotificationPage']> {
   const { userId } = authOf(request)
-  const query = request.query as {
-    page?: number
-    pageSize?: number
-    category?: Schemas['NotificationCategory']
-  }
+  const { query } = request
   const page = query.page ?? 1
   const pageSize = query.pageSize ?? NOTIFICATION_PAGE_SIZE
   const { rows, total } = await listNotificationsPage(request.server.db, userId, {
@@ -49,19 +44,23 @@ async function listNotifications(request: FastifyRequest): Promise<Schemas['Noti
   }
 }
 
-async function countUnreadNotifications(request: FastifyRequest): Promise<UnreadCount> {
+async function countUnreadNotifications(
+  request: OperationRequest<'countUnreadNotifications'>,
+): Promise<UnreadCount> {
   return { countAllUnreadNotifications: await countUnread(request.server.db, authOf(request).userId) }
 }
 
-async function getNotificationTopic(request: FastifyRequest): Promise<Schemas['NotificationTopic']> {
+async function getNotificationTopic(
+  request: OperationRequest<'getNotificationTopic'>,
+): Promise<Schemas['NotificationTopic']> {
   return { topic: request.server.config.pushStaffTopic }
 }
 
-async function markNotificationsRead(request: FastifyRequest): Promise<UnreadCount> {
+async function markNotificationsRead(
+  request: OperationRequest<'markNotificationsRead'>,
+): Promise<UnreadCount> {
   const { userId } = authOf(request)
-  const ids = [
-    ...new Set((request.body as Schemas['MarkNotificationsReadRequest']).id.map((id) => id.toLowerCase())),
-  ]
+  const ids = [...new Set(request.body.id.map((id) => id.toLowerCase()))]
   const count = await request.server.db.transaction().execute(async (trx) => {
     const missing = await missingNotificationIds(trx, ids)
     if (missing.length > 0) throw new AppError(404, 'notifications.not_found', { ids: missing.join(', ') })
@@ -72,7 +71,9 @@ async function markNotificationsRead(request: FastifyRequest): Promise<UnreadCou
   return { countAllUnreadNotifications: count }
 }
 
-async function markAllNotificationsRead(request: FastifyRequest): Promise<UnreadCount> {
+async function markAllNotificationsRead(
+  request: OperationRequest<'markAllNotificationsRead'>,
+): Promise<UnreadCount> {
   const { userId } = authOf(request)
   const count = await request.server.db.transaction().execute(async (trx) => {
     if ((await markAllRead(trx, userId)) > 0) await notifyNotificationEvent(trx, { kind: 'read', userId })
@@ -81,8 +82,12 @@ async function markAllNotificationsRead(request: FastifyRequest): Promise<Unread
   return { countAllUnreadNotifications: count }
 }
 
-async function changeSubscription(request: FastifyRequest, reply: FastifyReply, subscribe: boolean) {
-  const { tokenFirebase, topic } = request.body as Schemas['NotificationSubscription']
+async function changeSubscription(
+  request: OperationRequest<'subscribeNotificationTopic' | 'unsubscribeNotificationTopic'>,
+  reply: FastifyReply,
+  subscribe: boolean,
+) {
+  const { tokenFirebase, topic } = request.body
   const { push, config } = request.server
   // Staff devices may join the staff topic only, never another audience's (members, campaigns).
   if (topic !== config.pushStaffTopic) throw new AppError(400, 'notifications.unknown_topic')
@@ -91,22 +96,27 @@ async function changeSubscription(request: FastifyRequest, reply: FastifyReply, 
   return reply.code(204).send()
 }
 
-const subscribeNotificationTopic = (request: FastifyRequest, reply: FastifyReply) =>
-  changeSubscription(request, reply, true)
+const subscribeNotificationTopic = (
+  request: OperationRequest<'subscribeNotificationTopic'>,
+  reply: FastifyReply,
+) => changeSubscription(request, reply, true)
 
-const unsubscribeNotificationTopic = (request: FastifyRequest, reply: FastifyReply) =>
-  changeSubscription(request, reply, false)
+const unsubscribeNotificationTopic = (
+  request: OperationRequest<'unsubscribeNotificationTopic'>,
+  reply: FastifyReply,
+) => changeSubscription(request, reply, false)
 
 /**
  * Server-sent events rather than polling. The browser reads this with fetch() and a ReadableStream,
  * not EventSource, because only fetch can send the Authorization header: the access token then never
  * appears in a URL (logs, history), and no separate stream ticket has to be issued and guarded.
  */
-async function streamNotifications(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function streamNotifications(request: OperationRequest<'streamNotifications'>, reply: FastifyReply) {
   await request.server.notificationHub.open(request, reply)
+  return reply
 }
 
-export const notificationsHandlers = {
+export const notificationsHandlers = defineHandlers({
   listNotifications,
   countUnreadNotifications,
   getNotificationTopic,
@@ -115,4 +125,4 @@ export const notificationsHandlers = {
   subscribeNotificationTopic,
   unsubscribeNotificationTopic,
   streamNotifications,
-}
+})

@@ -3,6 +3,8 @@ import { generateURI } from 'otplib'
 import QRCode from 'qrcode'
 import type { components } from '../../../src/api/schema'
 import { validateInternalUser } from '../../../src/domain/validators'
+import { authOf } from '../../http/authOf'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { clearKey, hit, peek } from '../../lib/rateLimit'
@@ -23,13 +25,8 @@ type Schemas = components['schemas']
 /** The name authenticator apps show above the code. */
 export const TOTP_ISSUER = 'PV Back-office'
 
-function authOf(request: FastifyRequest) {
-  if (!request.auth) throw new AppError(401, 'errors.sign_in_required')
-  return request.auth
-}
-
-async function updateProfile(request: FastifyRequest): Promise<InternalUser> {
-  const body = request.body as Schemas['UpdateProfileRequest']
+async function updateProfile(request: OperationRequest<'updateProfile'>): Promise<InternalUser> {
+  const { body } = request
   const { userId } = authOf(request)
   assertNoFieldErrors(request.lang, validateInternalUser(body, { partial: true }))
   if (body.dateOfBirth && body.dateOfBirth > new Date().toISOString().slice(0, 10))
@@ -48,7 +45,9 @@ async function updateProfile(request: FastifyRequest): Promise<InternalUser> {
   return internalUserView(request, userId)
 }
 
-async function generateTwoFactorSecret(request: FastifyRequest): Promise<Schemas['TwoFactorSetup']> {
+async function generateTwoFactorSecret(
+  request: OperationRequest<'generateTwoFactorSecret'>,
+): Promise<Schemas['TwoFactorSetup']> {
   const { userId } = authOf(request)
   const { db } = request.server
   const state = await twoFactorState(db, userId)
@@ -83,8 +82,10 @@ async function checkCode(request: FastifyRequest, secret: string, code: string, 
   return check.step
 }
 
-async function enableTwoFactor(request: FastifyRequest): Promise<Schemas['TwoFactorStatus']> {
-  const { code } = request.body as Schemas['TwoFactorCodeRequest']
+async function enableTwoFactor(
+  request: OperationRequest<'enableTwoFactor'>,
+): Promise<Schemas['TwoFactorStatus']> {
+  const { code } = request.body
   const { userId } = authOf(request)
   const state = await twoFactorState(request.server.db, userId)
   if (!state) throw new AppError(404, 'errors.user_not_found')
@@ -97,8 +98,10 @@ async function enableTwoFactor(request: FastifyRequest): Promise<Schemas['TwoFac
   return { googleAuth: true }
 }
 
-async function disableTwoFactor(request: FastifyRequest): Promise<Schemas['TwoFactorStatus']> {
-  const { code } = request.body as Schemas['TwoFactorCodeRequest']
+async function disableTwoFactor(
+  request: OperationRequest<'disableTwoFactor'>,
+): Promise<Schemas['TwoFactorStatus']> {
+  const { code } = request.body
   const { userId } = authOf(request)
   const state = await twoFactorState(request.server.db, userId)
   if (!state) throw new AppError(404, 'errors.user_not_found')
@@ -109,4 +112,9 @@ async function disableTwoFactor(request: FastifyRequest): Promise<Schemas['TwoFa
   return { googleAuth: false }
 }
 
-export const profileHandlers = { updateProfile, generateTwoFactorSecret, enableTwoFactor, disableTwoFactor }
+export const profileHandlers = defineHandlers({
+  updateProfile,
+  generateTwoFactorSecret,
+  enableTwoFactor,
+  disableTwoFactor,
+})

@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/permissions'
 import { validateRole } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
@@ -74,8 +75,8 @@ async function listPermissions(): Promise<Schemas['PermissionCatalogue']> {
   }
 }
 
-async function listRoles(request: FastifyRequest): Promise<Schemas['RolePage']> {
-  const query = request.query as { page?: number; limit?: number; search?: string; status?: RoleStatus }
+async function listRoles(request: OperationRequest<'listRoles'>): Promise<Schemas['RolePage']> {
+  const { query } = request
   const page = pageOf(query)
   const { rows, total } = await listRoleRows(
     request.server.db,
@@ -108,8 +109,8 @@ async function roleOptionList(
   }
 }
 
-const listActiveRoles = (request: FastifyRequest) => roleOptionList(request, 'active')
-const listAllRoles = (request: FastifyRequest) => roleOptionList(request)
+const listActiveRoles = (request: OperationRequest<'listActiveRoles'>) => roleOptionList(request, 'active')
+const listAllRoles = (request: OperationRequest<'listAllRoles'>) => roleOptionList(request)
 
 /** A role as the caller sees it, saying whether they may edit or delete it. */
 async function roleView(request: FastifyRequest, id: string): Promise<Role> {
@@ -118,13 +119,13 @@ async function roleView(request: FastifyRequest, id: string): Promise<Role> {
   return toRole(row, manageable.has(id))
 }
 
-async function getRole(request: FastifyRequest): Promise<Role> {
-  const { id } = request.params as { id: string }
+async function getRole(request: OperationRequest<'getRole'>): Promise<Role> {
+  const { id } = request.params
   return roleView(request, id)
 }
 
-async function createRole(request: FastifyRequest, reply: FastifyReply): Promise<Role> {
-  const body = request.body as Schemas['CreateRoleRequest']
+async function createRole(request: OperationRequest<'createRole'>, reply: FastifyReply): Promise<Role> {
+  const { body } = request
   const { db } = request.server
   const name = body.name.trim()
   const fullAccess = body.fullAccess ?? false
@@ -147,9 +148,9 @@ async function createRole(request: FastifyRequest, reply: FastifyReply): Promise
   return roleView(request, id)
 }
 
-async function updateRole(request: FastifyRequest): Promise<Role> {
-  const { id } = request.params as { id: string }
-  const body = request.body as Schemas['UpdateRoleRequest']
+async function updateRole(request: OperationRequest<'updateRole'>): Promise<Role> {
+  const { id } = request.params
+  const { body } = request
   const { db } = request.server
   const name = body.name?.trim()
   const reach = staffReachOf(request)
@@ -187,9 +188,9 @@ async function updateRole(request: FastifyRequest): Promise<Role> {
   return roleView(request, id)
 }
 
-async function deleteRole(request: FastifyRequest): Promise<Schemas['DeleteResult']> {
-  const { id } = request.params as { id: string }
-  const { moveUsersTo } = request.query as { moveUsersTo?: string }
+async function deleteRole(request: OperationRequest<'deleteRole'>): Promise<Schemas['DeleteResult']> {
+  const { id } = request.params
+  const { moveUsersTo } = request.query
   if (moveUsersTo === id) throw new AppError(400, 'staffAccess.errors.move_to_same_role')
   const reach = staffReachOf(request)
   await request.server.db.transaction().execute(async (trx) => {
@@ -211,7 +212,7 @@ async function deleteRole(request: FastifyRequest): Promise<Schemas['DeleteResul
   return { _id: id }
 }
 
-export const rolesHandlers = {
+export const rolesHandlers = defineHandlers({
   listPermissions,
   listRoles,
   listActiveRoles,
@@ -220,4 +221,4 @@ export const rolesHandlers = {
   createRole,
   updateRole,
   deleteRole,
-}
+})

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { Language } from '../../../src/domain/constants'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { t } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
@@ -26,13 +27,16 @@ interface HistoryQuery {
   timeZone?: string
 }
 
+/** The requests of the history lists and exports: each reads the parts of this query its operation has. */
+type HistoryRequest = FastifyRequest<{ Querystring: HistoryQuery }>
+
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
 function accessFilter(
-  request: FastifyRequest,
+  request: HistoryRequest,
   kind: AccessHistoryFilter['kind'],
 ): Promise<AccessHistoryFilter> {
-  const query = request.query as HistoryQuery
+  const { query } = request
   return withMatchingStaff(request.server.db, { kind, search: searchOf(query.search), ...dateRangeOf(query) })
 }
 
@@ -42,8 +46,8 @@ const filtersOf = (query: HistoryQuery, timeZone: string): Record<string, string
   timeZone,
 })
 
-async function accessPage(request: FastifyRequest, kind: AccessHistoryFilter['kind']) {
-  const query = request.query as HistoryQuery
+async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['kind']) {
+  const { query } = request
   const page = pageOf(query)
   const after = decodeKeyset(query.cursor)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
@@ -59,7 +63,7 @@ async function accessPage(request: FastifyRequest, kind: AccessHistoryFilter['ki
 }
 
 async function listInternalUserAccessHistory(
-  request: FastifyRequest,
+  request: OperationRequest<'listInternalUserAccessHistory'>,
 ): Promise<Schemas['InternalAccessHistoryPage']> {
   const { rows, ...rest } = await accessPage(request, 'internal')
   return {
@@ -80,7 +84,9 @@ async function listInternalUserAccessHistory(
   }
 }
 
-async function listUserAccessHistory(request: FastifyRequest): Promise<Schemas['MemberAccessHistoryPage']> {
+async function listUserAccessHistory(
+  request: OperationRequest<'listUserAccessHistory'>,
+): Promise<Schemas['MemberAccessHistoryPage']> {
   const { rows, ...rest } = await accessPage(request, 'member')
   return {
     ...rest,
@@ -106,8 +112,11 @@ const eventLabels = (lang: Language): Record<string, string> => ({
   'sign-out': t(lang, 'staffAccess.events.sign-out'),
 })
 
-async function exportInternalUserAccessHistory(request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as HistoryQuery
+async function exportInternalUserAccessHistory(
+  request: OperationRequest<'exportInternalUserAccessHistory'>,
+  reply: FastifyReply,
+) {
+  const { query } = request
   const filter = await accessFilter(request, 'internal')
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
@@ -131,8 +140,11 @@ async function exportInternalUserAccessHistory(request: FastifyRequest, reply: F
   })
 }
 
-async function exportUserAccessHistory(request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as HistoryQuery
+async function exportUserAccessHistory(
+  request: OperationRequest<'exportUserAccessHistory'>,
+  reply: FastifyReply,
+) {
+  const { query } = request
   const filter = await accessFilter(request, 'member')
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
@@ -157,8 +169,10 @@ async function exportUserAccessHistory(request: FastifyRequest, reply: FastifyRe
 
 const exportedDataName = (lang: Language, data: string) => t(lang, `staffAccess.exportedData.${data}`)
 
-async function listDataExportHistory(request: FastifyRequest): Promise<Schemas['DataExportPage']> {
-  const query = request.query as HistoryQuery
+async function listDataExportHistory(
+  request: OperationRequest<'listDataExportHistory'>,
+): Promise<Schemas['DataExportPage']> {
+  const { query } = request
   const page = pageOf(query)
   const { rows, total } = await listExportHistory(
     request.server.db,
@@ -187,8 +201,11 @@ async function listDataExportHistory(request: FastifyRequest): Promise<Schemas['
   }
 }
 
-async function exportDataExportHistory(request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as HistoryQuery
+async function exportDataExportHistory(
+  request: OperationRequest<'exportDataExportHistory'>,
+  reply: FastifyReply,
+) {
+  const { query } = request
   const range = dateRangeOf(query)
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
@@ -229,11 +246,11 @@ async function exportDataExportHistory(request: FastifyRequest, reply: FastifyRe
   })
 }
 
-export const statisticsHandlers = {
+export const statisticsHandlers = defineHandlers({
   listInternalUserAccessHistory,
   exportInternalUserAccessHistory,
   listUserAccessHistory,
   exportUserAccessHistory,
   listDataExportHistory,
   exportDataExportHistory,
-}
+})

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 
-async function getHealth(request: FastifyRequest): Promise<components['schemas']['Health']> {
+async function getHealth(request: OperationRequest<'getHealth'>): Promise<components['schemas']['Health']> {
   try {
     await sql`select 1`.execute(request.server.db)
   } catch (error) {
@@ -13,4 +13,4 @@ async function getHealth(request: FastifyRequest): Promise<components['schemas']
   return { status: 'ok', database: request.server.dbKind }
 }
 
-export const systemHandlers = { getHealth }
+export const systemHandlers = defineHandlers({ getHealth })

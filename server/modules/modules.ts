@@ -1,0 +1,31 @@
+import { authHandlers } from './auth/auth.handlers'
+import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
+import { internalUsersSearch } from './internalUsers/internalUsers.search'
+import { notificationsHandlers } from './notifications/notifications.handlers'
+import { profileHandlers } from './profile/profile.handlers'
+import { rolesHandlers } from './roles/roles.handlers'
+import { searchHandlers } from './search/search.handlers'
+import type { ServerModule } from './serverModule'
+import { statisticsHandlers } from './statistics/statistics.handlers'
+import { systemHandlers } from './system/system.handlers'
+import { uploadsHandlers } from './uploads/uploads.handlers'
+
+/** The areas of the server, one line each; record search asks their searches in this order. */
+const areas: readonly ServerModule[] = [
+  { area: 'system', handlers: systemHandlers },
+  { area: 'auth', handlers: authHandlers },
+  { area: 'internalUsers', handlers: internalUsersHandlers, search: internalUsersSearch },
+  { area: 'roles', handlers: rolesHandlers },
+  { area: 'profile', handlers: profileHandlers },
+  { area: 'uploads', handlers: uploadsHandlers },
+  { area: 'statistics', handlers: statisticsHandlers },
+  { area: 'notifications', handlers: notificationsHandlers },
+]
+
+export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))
+
+/** Every module the router answers from: the areas, and record search over them. */
+export const modules: readonly ServerModule[] = [
+  ...areas,
+  { area: 'search', handlers: searchHandlers(searchSources) },
+]
