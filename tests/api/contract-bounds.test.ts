@@ -122,6 +122,20 @@ const cases: Record<string, BoundCase> = {
     send: (size) => api('GET', `/admin/users?${query({ page: size })}`),
     atBound: 200,
   },
+  'searchRecords q (search 255)': {
+    field: 'q',
+    keyword: 'maxLength',
+    limit: () => limitOf(parameterOf('/admin/search', 'get', 'q'), 'maxLength'),
+    send: (size) => api('GET', `/admin/search?${query({ q: 'ส'.repeat(size) })}`),
+    atBound: 200,
+  },
+  'searchRecords limit': {
+    field: 'limit',
+    keyword: 'maximum',
+    limit: () => limitOf(parameterOf('/admin/search', 'get', 'limit'), 'maximum'),
+    send: (size) => api('GET', `/admin/search?${query({ q: 'som', limit: size })}`),
+    atBound: 200,
+  },
   'listNotifications pageSize': {
     field: 'pageSize',
     keyword: 'maximum',
