@@ -44,5 +44,6 @@ describe('server/modules/modules.ts lists the areas', () => {
       .SearchType
     expect(searchSources.map((source) => source.type)).toEqual(searchType.enum)
     expect(searchSources[0].type).toBe('internalUsers')
+    for (const { area, search } of modules) if (search) expect(search.type).toBe(area)
   })
 })
