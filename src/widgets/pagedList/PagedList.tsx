@@ -1,7 +1,7 @@
 import '../locales'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ListSearchBox } from './ListSearchBox'
+import { ListSearchBox, type ListSearchHandle } from './ListSearchBox'
 import { Pagination } from './Pagination'
 import type { PagedListState } from './usePagedList'
 
@@ -24,6 +24,8 @@ export interface PagedListProps<T> {
   list: PagedListState<T>
   searchLabel?: string
   searchPlaceholder?: string
+  /** Reads the search box's term as typed (see ListSearchHandle). */
+  searchRef?: Ref<ListSearchHandle>
   /** More filters beside the search (a date range...). */
   filters?: ReactNode
   /** Buttons at the toolbar's end (export...). */
@@ -51,6 +53,7 @@ export function PagedList<T>({
   list,
   searchLabel,
   searchPlaceholder,
+  searchRef,
   filters,
   actions,
   emptyText,
@@ -65,6 +68,7 @@ export function PagedList<T>({
     <div className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <ListSearchBox
+          ref={searchRef}
           value={params.search}
           onSearch={list.setSearch}
           label={searchLabel}

@@ -1,13 +1,16 @@
 import '../locales'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { type AccessHistoryQuery, type ExportedData, streamExport } from '../../../api/histories'
 import type { Feature } from '../../../domain/permissions'
 import { can, permissionsState } from '../../../stores/permissions'
-import { DateRangeFilter } from '../../../widgets/dateRange/DateRangeFilter'
+import { DateRangeFilter, type DateRangeHandle } from '../../../widgets/dateRange/DateRangeFilter'
 import { isoRangeBounds } from '../../../widgets/dateRange/dateRange'
 import { ExportButton } from '../../../widgets/ExportButton'
+import type { ListSearchHandle } from '../../../widgets/pagedList/ListSearchBox'
 import { type Column, PagedList } from '../../../widgets/pagedList/PagedList'
-import { type ListParams, listQuery } from '../../../widgets/pagedList/pagedList'
+import { listQuery } from '../../../widgets/pagedList/pagedList'
 import { type Page, usePagedList } from '../../../widgets/pagedList/usePagedList'
 import { Screen } from '../ScreenStates'
 
@@ -26,11 +29,8 @@ export interface HistoryScreenProps<T> {
 }
 
 /** The filters a history call and its export share: the search and the day range. */
-function historyFilters(params: ListParams) {
-  return {
-    ...(params.search ? { search: params.search } : {}),
-    ...isoRangeBounds(params.filters.from, params.filters.to),
-  }
+function historyFilters(search: string | null, from?: string | null, to?: string | null) {
+  return { ...(search ? { search } : {}), ...isoRangeBounds(from, to) }
 }
 
 /** A platform-statistics history: search, a day range, the paged table, and Export CSV when allowed. */
@@ -46,11 +46,18 @@ export function HistoryScreen<T>({
   exportData,
   feature,
 }: HistoryScreenProps<T>) {
+  const { t } = useTranslation()
   const permissions = useSnapshot(permissionsState)
   const list = usePagedList<T>({
     filterKeys: ['from', 'to'],
-    load: (params) => load({ ...listQuery(params), ...historyFilters(params) }),
+    load: (params) =>
+      load({
+        ...listQuery(params),
+        ...historyFilters(params.search, params.filters.from, params.filters.to),
+      }),
   })
+  const searchBox = useRef<ListSearchHandle>(null)
+  const dateRange = useRef<DateRangeHandle>(null)
   const { filters } = list.params
   const setRange = (from: string | null, to: string | null) =>
     list.setFilters({ ...(from ? { from } : {}), ...(to ? { to } : {}) })
@@ -64,15 +71,30 @@ export function HistoryScreen<T>({
         list={list}
         searchLabel={searchLabel}
         searchPlaceholder={searchPlaceholder}
+        searchRef={searchBox}
         emptyText={emptyText}
-        filters={<DateRangeFilter from={filters.from ?? null} to={filters.to ?? null} onChange={setRange} />}
+        filters={
+          <DateRangeFilter
+            ref={dateRange}
+            from={filters.from ?? null}
+            to={filters.to ?? null}
+            onChange={setRange}
+          />
+        }
         actions={
           can(feature, 'export', permissions) ? (
             <ExportButton
               expectedRows={list.status === 'ready' ? (list.result?.total ?? null) : null}
-              run={(onProgress, signal) =>
-                streamExport(exportData, historyFilters(list.params), { onProgress, signal })
-              }
+              run={(onProgress, signal) => {
+                // Exactly what the fields show, applied to the list as well; never days shown as invalid.
+                const range = dateRange.current?.commit() ?? null
+                if (!range) return Promise.reject(new Error(t('staff:history.export_invalid_dates')))
+                const search = searchBox.current?.commit() ?? list.params.search
+                return streamExport(exportData, historyFilters(search, range.from, range.to), {
+                  onProgress,
+                  signal,
+                })
+              }}
             />
           ) : null
         }
