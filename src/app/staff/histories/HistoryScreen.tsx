@@ -1,13 +1,15 @@
 import '../locales'
-import { useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { type AccessHistoryQuery, type ExportedData, streamExport } from '../../../api/histories'
+import { useScreenCommands } from '../../../commands/screenCommands'
+import type { Command } from '../../../commands/types'
 import type { Feature } from '../../../domain/permissions'
 import { can, permissionsState } from '../../../stores/permissions'
 import { DateRangeFilter, type DateRangeHandle } from '../../../widgets/dateRange/DateRangeFilter'
 import { isoRangeBounds } from '../../../widgets/dateRange/dateRange'
-import { ExportButton } from '../../../widgets/ExportButton'
+import { ExportButton, type ExportHandle } from '../../../widgets/ExportButton'
 import type { ListSearchHandle } from '../../../widgets/pagedList/ListSearchBox'
 import { type Column, PagedList } from '../../../widgets/pagedList/PagedList'
 import { listQuery } from '../../../widgets/pagedList/pagedList'
@@ -58,6 +60,23 @@ export function HistoryScreen<T>({
   })
   const searchBox = useRef<ListSearchHandle>(null)
   const dateRange = useRef<DateRangeHandle>(null)
+  const exportButton = useRef<ExportHandle>(null)
+  // The palette's Export CSV runs the button's export: the same filters, progress and Cancel.
+  const commands = useMemo<Command[]>(
+    () => [
+      {
+        id: 'export-csv',
+        titleKey: 'widgets:export.button',
+        keywords: ['export', 'csv', 'download', 'excel', 'ส่งออก', 'ดาวน์โหลด'],
+        section: 'actions',
+        permission: { feature, action: 'export' },
+        hiddenInActionBar: true,
+        run: () => exportButton.current?.start(),
+      },
+    ],
+    [feature],
+  )
+  useScreenCommands(commands)
   const { filters } = list.params
   const setRange = (from: string | null, to: string | null) =>
     list.setFilters({ ...(from ? { from } : {}), ...(to ? { to } : {}) })
@@ -84,6 +103,7 @@ export function HistoryScreen<T>({
         actions={
           can(feature, 'export', permissions) ? (
             <ExportButton
+              ref={exportButton}
               expectedRows={list.status === 'ready' ? (list.result?.total ?? null) : null}
               run={(onProgress, signal) => {
                 // Exactly what the fields show, applied to the list as well; never days shown as invalid.
