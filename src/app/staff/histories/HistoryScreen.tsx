@@ -2,9 +2,10 @@ import '../locales'
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { type AccessHistoryQuery, type ExportedData, streamExport } from '../../../api/histories'
+import { type ExportedData, streamExport } from '../../../api/histories'
 import { useScreenCommands } from '../../../commands/screenCommands'
 import type { Command } from '../../../commands/types'
+import type { SortOrder } from '../../../domain/listSort'
 import type { Feature } from '../../../domain/permissions'
 import { can, permissionsState } from '../../../stores/permissions'
 import { DateRangeFilter, type DateRangeHandle } from '../../../widgets/dateRange/DateRangeFilter'
@@ -12,19 +13,34 @@ import { isoRangeBounds } from '../../../widgets/dateRange/dateRange'
 import { ExportButton, type ExportHandle } from '../../../widgets/ExportButton'
 import type { ListSearchHandle } from '../../../widgets/pagedList/ListSearchBox'
 import { type Column, PagedList } from '../../../widgets/pagedList/PagedList'
-import { listQuery } from '../../../widgets/pagedList/pagedList'
+import { listQuery, type PageSize } from '../../../widgets/pagedList/pagedList'
 import { type Page, usePagedList } from '../../../widgets/pagedList/usePagedList'
 import { Screen } from '../ScreenStates'
 
-export interface HistoryScreenProps<T> {
+/** What a history's list call gets: the page, the filters, and the sort. */
+export interface HistoryListQuery<S extends string> {
+  page: number
+  limit: PageSize
+  search?: string
+  startDate?: string
+  endDate?: string
+  sort?: S
+  order?: SortOrder
+}
+
+export interface HistoryScreenProps<T, S extends string> {
+  /** Names the list, so its page size is remembered. */
+  listId: string
   title: string
   tableLabel: string
   searchLabel: string
   searchPlaceholder: string
   emptyText: string
-  columns: readonly Column<T>[]
+  columns: readonly Column<T, S>[]
+  /** The columns the history can be sorted by, its own order first. */
+  sorts: readonly S[]
   rowKey(row: T): string
-  load(query: AccessHistoryQuery): Promise<Page<T>>
+  load(query: HistoryListQuery<S>): Promise<Page<T>>
   exportData: ExportedData
   /** The feature whose export level shows the Export CSV button. */
   feature: Feature
@@ -36,22 +52,26 @@ function historyFilters(search: string | null, from?: string | null, to?: string
 }
 
 /** A platform-statistics history: search, a day range, the paged table, and Export CSV when allowed. */
-export function HistoryScreen<T>({
+export function HistoryScreen<T, S extends string>({
+  listId,
   title,
   tableLabel,
   searchLabel,
   searchPlaceholder,
   emptyText,
   columns,
+  sorts,
   rowKey,
   load,
   exportData,
   feature,
-}: HistoryScreenProps<T>) {
+}: HistoryScreenProps<T, S>) {
   const { t } = useTranslation()
   const permissions = useSnapshot(permissionsState)
-  const list = usePagedList<T>({
+  const list = usePagedList<T, S>({
+    listId,
     filterKeys: ['from', 'to'],
+    sorts,
     load: (params) =>
       load({
         ...listQuery(params),
