@@ -102,11 +102,11 @@ export function readListParams<S extends string = string>(
   }
 }
 
-/** Writes a list's state into an address, leaving defaults out so a fresh list has a clean address. */
-export function writeListParams(
-  params: ListParams,
-  defaultLimit: PageSize = DEFAULT_PAGE_SIZE,
-): URLSearchParams {
+/**
+ * Writes a list's state into an address, leaving defaults out so a fresh list has a clean address. A
+ * page size other than the spec's default is always written, so a shared link shows the same rows.
+ */
+export function writeListParams(params: ListParams): URLSearchParams {
   const query = new URLSearchParams()
   if (params.search) query.set('search', params.search)
   for (const [key, value] of Object.entries(params.filters)) if (value) query.set(key, value)
@@ -114,7 +114,7 @@ export function writeListParams(
     query.set('sort', params.sort)
     if (params.order) query.set('order', params.order)
   }
-  if (params.limit !== defaultLimit) query.set('limit', String(params.limit))
+  if (params.limit !== DEFAULT_PAGE_SIZE) query.set('limit', String(params.limit))
   if (params.page !== DEFAULT_PAGE) query.set('page', String(params.page))
   return query
 }

@@ -80,11 +80,10 @@ export function usePagedList<T, S extends string = string>({
   loadRef.current = load
 
   const update = useCallback(
-    (change: Partial<ListParams<S>>, limitDefault = addressOptions.defaultLimit) => {
-      setQuery(
-        (current) => writeListParams({ ...readListParams(current, addressOptions), ...change }, limitDefault),
-        { replace: true },
-      )
+    (change: Partial<ListParams<S>>) => {
+      setQuery((current) => writeListParams({ ...readListParams(current, addressOptions), ...change }), {
+        replace: true,
+      })
     },
     [setQuery, addressOptions],
   )
@@ -130,8 +129,7 @@ export function usePagedList<T, S extends string = string>({
         rememberPageSize(listId, limit)
         setDefaultLimit(limit)
       }
-      // The chosen size is now the list's default: the address no longer needs to name it.
-      update({ limit, page: 1 }, listId ? limit : addressOptions.defaultLimit)
+      update({ limit, page: 1 })
     },
     setSearch: (search) => update({ search, page: 1 }),
     setFilters: (filters) => update({ filters, page: 1 }),
