@@ -61,9 +61,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function apply(effect: ErrorEffect): void {
     switch (effect.kind) {
       case 'sessionExpired':
-        // The session already ended in this browser (signed out here or in another tab): a call that
-        // was under way then has nothing new to say.
-        if (!sessionState.token) return
+        // Signed out here or in another tab: a call that was under way then has nothing new to say.
+        if (!sessionState.token && sessionState.lastEndReason === 'signedOut') return
         showToast({ key: effect.key })
         clearToken('expired')
         clearTimeout(redirectTimer)

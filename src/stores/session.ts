@@ -53,6 +53,8 @@ export const sessionState = proxy({
   verifyToken: readItem('session', VERIFY_TOKEN_STORAGE_KEY),
   /** Set when another tab of this browser ended the session this tab was using. */
   endedElsewhere: null as SessionEnd | null,
+  /** Why the last session of this browser ended, as far as this tab knows. */
+  lastEndReason: null as SessionEndReason | null,
 })
 
 export function saveToken(record: TokenRecord): void {
@@ -73,6 +75,7 @@ export function clearToken(reason: SessionEndReason = 'signedOut'): void {
   if (sessionState.token !== null) {
     const end: SessionEnd = { reason, at: Date.now() }
     writeItem('local', SESSION_ENDED_STORAGE_KEY, JSON.stringify(end))
+    sessionState.lastEndReason = reason
   }
   sessionState.token = null
   writeItem('local', TOKEN_STORAGE_KEY, null)
@@ -122,6 +125,9 @@ export function followOtherTabs(target: Pick<Window, 'addEventListener'>): void 
     const hadSession = sessionState.token !== null
     sessionState.token = loadToken()
     if (sessionState.token) sessionState.endedElsewhere = null
-    else if (hadSession) sessionState.endedElsewhere = storedSessionEnd()
+    else if (hadSession) {
+      sessionState.endedElsewhere = storedSessionEnd()
+      sessionState.lastEndReason = sessionState.endedElsewhere.reason
+    }
   })
 }

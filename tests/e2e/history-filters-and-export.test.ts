@@ -75,6 +75,15 @@ describe('the date fields and the export of a history', () => {
     expect(calls[0].searchParams.get('startDate')).toBe(expected.startDate)
     expect(calls[0].searchParams.get('endDate')).toBe(expected.endDate)
     await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/)
+
+    // A search typed a moment ago, before the list has searched: the export takes it too.
+    await page.getByRole('searchbox').fill('adm')
+    const second = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await second
+    expect(calls).toHaveLength(2)
+    expect(calls[1].searchParams.get('search')).toBe('adm')
+    expect(calls[1].searchParams.get('startDate')).toBe(expected.startDate)
     await page.context().close()
   })
 })

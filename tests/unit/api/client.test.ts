@@ -131,7 +131,7 @@ describe('error catalogue in the client', () => {
     expect(navigate).toHaveBeenCalledWith('/signin')
   })
 
-  it('says nothing on a 401 that arrives after the session ended here or in another tab', async () => {
+  it('says nothing on a 401 that arrives after signing out here or in another tab', async () => {
     signIn(fakeJwt({ exp: nowSeconds() + 900 }))
     let answer!: (response: Response) => void
     const { navigate, getUser } = setup(() => new Promise<Response>((resolve) => (answer = resolve)))

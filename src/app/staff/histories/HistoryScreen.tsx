@@ -129,7 +129,7 @@ export function HistoryScreen<T, S extends string>({
                 // Exactly what the fields show, applied to the list as well; never days shown as invalid.
                 const range = dateRange.current?.commit() ?? null
                 if (!range) return Promise.reject(new Error(t('staff:history.export_invalid_dates')))
-                const search = searchBox.current?.commit() ?? list.params.search
+                const search = searchBox.current ? searchBox.current.commit() : list.params.search
                 return streamExport(exportData, historyFilters(search, range.from, range.to), {
                   onProgress,
                   signal,
