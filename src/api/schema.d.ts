@@ -1367,6 +1367,8 @@ export interface components {
         /** @description Language of messages in the answer */
         Lang: "en" | "th";
         IdPath: components["schemas"]["Id"];
+        /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+        SortOrder: "asc" | "desc";
     };
     requestBodies: never;
     headers: {
@@ -1986,6 +1988,10 @@ export interface operations {
                 /** @description Matches the start of the role name, ignoring case */
                 search?: components["schemas"]["SearchTerm"];
                 status?: components["schemas"]["RoleStatus"];
+                /** @description The column to sort by (default `createdAt`); ties keep a stable order */
+                sort?: "name" | "status" | "createdAt";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2202,6 +2208,10 @@ export interface operations {
                 status?: components["schemas"]["UserStatus"];
                 /** @description Only members holding this role */
                 role?: components["schemas"]["Id"];
+                /** @description The column to sort by; names compare first name then last name, ignoring case (default `updatedAt`); ties keep a stable order */
+                sort?: "name" | "email" | "status" | "lastSignIn" | "updatedAt";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2513,6 +2523,10 @@ export interface operations {
                 search?: components["schemas"]["SearchTerm"];
                 startDate?: components["schemas"]["DateTime"];
                 endDate?: components["schemas"]["DateTime"];
+                /** @description The column to sort by; a `cursor` continues in the same order (default `date`); ties keep a stable order */
+                sort?: "date";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2582,6 +2596,10 @@ export interface operations {
                 search?: components["schemas"]["SearchTerm"];
                 startDate?: components["schemas"]["DateTime"];
                 endDate?: components["schemas"]["DateTime"];
+                /** @description The column to sort by; a `cursor` continues in the same order (default `date`); ties keep a stable order */
+                sort?: "date";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2652,6 +2670,10 @@ export interface operations {
                 startDate?: components["schemas"]["DateTime"];
                 /** @description Exported at or before */
                 endDate?: components["schemas"]["DateTime"];
+                /** @description The column to sort by (default `exportedAt`); ties keep a stable order */
+                sort?: "exportedAt";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */

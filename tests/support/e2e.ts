@@ -55,3 +55,12 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
+
+/** Signs in as the seeded admin in a fresh browser profile and waits until the signed-in app is ready. */
+export async function signInAsAdmin(harness: E2eHarness): Promise<Page> {
+  const page = await harness.openPage('/signin')
+  await submitSignIn(page, harness.server.config.adminEmail, harness.server.config.adminPassword)
+  await page.waitForURL('**/admin-dashboard/home')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).waitFor()
+  return page
+}

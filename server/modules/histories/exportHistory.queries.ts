@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
 import type { ClientInfo } from '../../lib/clientInfo'
 import { beforeKeyset } from '../../lib/keysetStream'
@@ -49,12 +50,17 @@ const COLUMNS = [
   'e.exported_at',
 ] as const
 
-/** A page of exports, newest first (data_export_history_recent_idx). */
-export async function listExportHistory(db: Db, filter: ExportHistoryFilter, page: PageRequest) {
+/** A page of exports, newest first or oldest first (data_export_history_recent_idx, either way). */
+export async function listExportHistory(
+  db: Db,
+  filter: ExportHistoryFilter,
+  page: PageRequest,
+  order: SortOrder = 'desc',
+) {
   const rows = await filtered(db, filter)
     .select(COLUMNS)
-    .orderBy('e.exported_at', 'desc')
-    .orderBy('e.id', 'desc')
+    .orderBy('e.exported_at', order)
+    .orderBy('e.id', order)
     .limit(page.limit)
     .offset(page.offset)
     .execute()

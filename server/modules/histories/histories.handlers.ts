@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { Language } from '../../../src/domain/constants'
+import type { SortOrder } from '../../../src/domain/listSort'
 import { t } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
@@ -24,6 +25,7 @@ interface HistoryQuery {
   startDate?: string
   endDate?: string
   timeZone?: string
+  order?: SortOrder
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
@@ -52,6 +54,7 @@ async function accessPage(request: FastifyRequest, kind: AccessHistoryFilter['ki
     await accessFilter(request, kind),
     page,
     after,
+    query.order,
   )
   const last = rows[rows.length - 1]
   const nextCursor = rows.length === page.limit && last ? encodeKeyset({ at: last.at, id: last.id }) : null
@@ -164,6 +167,7 @@ async function listDataExportHistory(request: FastifyRequest): Promise<Schemas['
     request.server.db,
     { search: searchOf(query.search), ...dateRangeOf(query) },
     page,
+    query.order,
   )
   return {
     total,

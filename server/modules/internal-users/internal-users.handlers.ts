@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { DEFAULT_PHONE_CODE } from '../../../src/domain/constants'
+import type { InternalUserSort, SortOrder } from '../../../src/domain/listSort'
 import { effectivePermissions } from '../../../src/domain/permissions'
 import { validateInternalUser, validateStaffPassword } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
@@ -108,6 +109,8 @@ async function listInternalUsers(request: FastifyRequest): Promise<Schemas['Inte
     search?: string
     status?: UserStatus
     role?: string
+    sort?: InternalUserSort
+    order?: SortOrder
   }
   const { db, storage } = request.server
   const page = pageOf(query)
@@ -115,6 +118,7 @@ async function listInternalUsers(request: FastifyRequest): Promise<Schemas['Inte
     db,
     { search: searchOf(query.search), status: query.status, roleId: query.role },
     page,
+    { sort: query.sort, order: query.order },
   )
   const ids = rows.map((row) => row.id)
   const [roles, manageable] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
+import type { RoleSort, SortOrder } from '../../../src/domain/listSort'
 import {
   accessibleFeatureCount,
   FEATURE_IDS,
@@ -75,12 +76,20 @@ async function listPermissions(): Promise<Schemas['PermissionCatalogue']> {
 }
 
 async function listRoles(request: FastifyRequest): Promise<Schemas['RolePage']> {
-  const query = request.query as { page?: number; limit?: number; search?: string; status?: RoleStatus }
+  const query = request.query as {
+    page?: number
+    limit?: number
+    search?: string
+    status?: RoleStatus
+    sort?: RoleSort
+    order?: SortOrder
+  }
   const page = pageOf(query)
   const { rows, total } = await listRoleRows(
     request.server.db,
     { search: searchOf(query.search), status: query.status },
     page,
+    { sort: query.sort, order: query.order },
   )
   const manageable = await staffReachOf(request).manageableRoles(rows.map((row) => row.id))
   return {

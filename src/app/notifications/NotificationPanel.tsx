@@ -161,12 +161,16 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     <>
       <div className="flex items-center justify-between gap-3 border-gray-200 border-b px-4 py-3">
         <h2 className="font-semibold text-gray-900">{t('notifications:title')}</h2>
+        {/* Unavailable rather than disabled: a disabled button would drop the keyboard focus out of the
+            panel the moment everything is read, and Escape would no longer reach it. */}
         <Button
           variant="link"
-          className="text-sm"
-          busy={markingAll}
-          disabled={unread === 0}
-          onClick={markAll}
+          className="text-sm aria-disabled:cursor-not-allowed aria-disabled:text-gray-500 aria-disabled:no-underline"
+          aria-busy={markingAll || undefined}
+          aria-disabled={markingAll || unread === 0 || undefined}
+          onClick={() => {
+            if (!markingAll && unread > 0) void markAll()
+          }}
         >
           {t('notifications:mark_all_read')}
         </Button>

@@ -76,7 +76,7 @@ function useRecordSearch(term: string): SearchState {
 }
 
 const itemStyle =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-gray-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900'
+  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-gray-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 data-[selected=true]:ring-2 data-[selected=true]:ring-primary-500 data-[selected=true]:ring-inset'
 
 export interface CommandPaletteProps {
   context: CommandContext
@@ -152,7 +152,7 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
             onValueChange={setTerm}
             maxLength={SEARCH_MAX_LENGTH}
             placeholder={t('commands:palette.placeholder')}
-            className="w-full border-gray-200 border-b px-4 py-3.5 text-base text-gray-900 outline-none placeholder:text-gray-500"
+            className="w-full border-gray-200 border-b px-4 py-3.5 text-base text-gray-900 outline-none placeholder:text-gray-500 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
           />
           <Cmdk.List
             label={t('commands:palette.list')}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import type { AccessHistorySort } from '../../../domain/listSort'
 import { formatDateTime } from '../../../widgets/dateRange/dateRange'
 import type { Column } from '../../../widgets/pagedList/PagedList'
 
@@ -14,7 +15,7 @@ interface AccessEntry {
 const orDash = (value: string | null) => value || '—'
 
 /** The columns after 'who': event, os, device, ip, date. */
-export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T>[] {
+export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T, AccessHistorySort>[] {
   return [
     {
       id: 'event',
@@ -30,6 +31,7 @@ export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T>[] 
     },
     {
       id: 'date',
+      sort: 'date',
       header: t('staff:history.columns.date'),
       className: 'whitespace-nowrap tabular-nums',
       cell: (row) => formatDateTime(row.createdAt),
