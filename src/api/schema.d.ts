@@ -836,8 +836,9 @@ export interface components {
         NotificationCategory: "News" | "Notice" | "Promotion";
         Notification: {
             _id: components["schemas"]["Id"];
-            /** @description The title */
+            /** @description The title, in the request's `lang` language */
             topic: string;
+            /** @description The body, in the request's `lang` language */
             detail: string;
             /**
              * @description What it is about; REGISTER opens the user list, PAYMENT the order list
@@ -1095,6 +1096,18 @@ export interface components {
         };
         /** @enum {string} */
         AccessEvent: "sign-in" | "sign-out";
+        /**
+         * @description The device as its user agent names it, without words of any language; screens and CSVs put it
+         *     into the reader's language ('Chrome 126 on desktop'). Null when the user agent told nothing.
+         */
+        ClientDevice: {
+            /** @description Browser and major version, e.g. Chrome 126 */
+            browser: string | null;
+            /** @enum {string|null} */
+            type: "desktop" | "mobile" | "tablet" | "smarttv" | "console" | "wearable" | "embedded" | null;
+            /** @description Vendor and model, e.g. Apple iPhone */
+            model: string | null;
+        } | null;
         InternalAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -1103,7 +1116,7 @@ export interface components {
             email: string | null;
             event: components["schemas"]["AccessEvent"];
             os: string | null;
-            device: string | null;
+            device: components["schemas"]["ClientDevice"];
             ip: string | null;
             /** @description What the browser said in its payload */
             reportedOs: string | null;
@@ -1125,7 +1138,7 @@ export interface components {
             memberId: string | null;
             event: components["schemas"]["AccessEvent"];
             os: string | null;
-            device: string | null;
+            device: components["schemas"]["ClientDevice"];
             ip: string | null;
             reportedOs: string | null;
             reportedIp: string | null;
@@ -1172,7 +1185,7 @@ export interface components {
                 email: string;
             };
             os: string | null;
-            device: string | null;
+            device: components["schemas"]["ClientDevice"];
             ip: string | null;
         };
         DataExportPage: {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { Language } from '../../../src/domain/constants'
-import { t } from '../../lib/i18n'
+import { describeDevice } from '../../../src/domain/devices'
+import { t, translatorFor } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
@@ -112,6 +113,7 @@ async function exportInternalUserAccessHistory(request: FastifyRequest, reply: F
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
   const events = eventLabels(lang)
+  const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: 'internal-user-access-history',
@@ -127,7 +129,15 @@ async function exportInternalUserAccessHistory(request: FastifyRequest, reply: F
       label(lang, 'date', { timeZone }),
     ],
     query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [row.name, row.email, events[row.event], row.os, row.device, row.ip, row.date],
+    row: (row) => [
+      row.name,
+      row.email,
+      events[row.event],
+      row.os,
+      describeDevice(row.device, translate),
+      row.ip,
+      row.date,
+    ],
   })
 }
 
@@ -137,6 +147,7 @@ async function exportUserAccessHistory(request: FastifyRequest, reply: FastifyRe
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
   const events = eventLabels(lang)
+  const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: 'user-access-history',
@@ -151,7 +162,14 @@ async function exportUserAccessHistory(request: FastifyRequest, reply: FastifyRe
       label(lang, 'date', { timeZone }),
     ],
     query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [row.member_code, events[row.event], row.os, row.device, row.ip, row.date],
+    row: (row) => [
+      row.member_code,
+      events[row.event],
+      row.os,
+      describeDevice(row.device, translate),
+      row.ip,
+      row.date,
+    ],
   })
 }
 
@@ -192,6 +210,7 @@ async function exportDataExportHistory(request: FastifyRequest, reply: FastifyRe
   const range = dateRangeOf(query)
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
+  const translate = translatorFor(lang)
   return sendCsvExport(request, reply, {
     exportedData: 'data-export-history',
     range,
@@ -223,7 +242,7 @@ async function exportDataExportHistory(request: FastifyRequest, reply: FastifyRe
       row.exported_by_email,
       row.row_count,
       row.os,
-      row.device,
+      describeDevice(row.device, translate),
       row.ip,
     ],
   })
