@@ -107,7 +107,7 @@ export function PermissionMatrix({ catalogue, actions, state, onChange, error }:
       <p className="text-gray-600 text-sm">
         {locked ? t('staff:roles.matrix.locked') : t('staff:roles.matrix.hint')}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
+      <div className="relative overflow-x-auto rounded-lg border border-gray-200">
         <table onKeyDown={moveFocus} className="w-full min-w-[44rem] border-collapse text-sm">
           <caption className="sr-only">{t('staff:roles.matrix.caption')}</caption>
           <thead className="bg-gray-50">
