@@ -1,9 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Bilingual } from '../../src/domain/constants'
+import type { ClientDevice } from '../../src/domain/devices'
 import type { NotificationCategory, NotificationType } from '../../src/domain/notifications'
 import type { PermissionMap } from '../../src/domain/permissions'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+/** jsonb: written as JSON text, read as the object. */
+type Json<T> = ColumnType<T, string, string>
+type Device = ColumnType<ClientDevice | null, string | null | undefined, string | null>
 
 export type SessionKind = 'access' | 'pending2fa' | 'verify'
 export type UserStatus = 'active' | 'inactive' | 'terminate'
@@ -55,7 +60,7 @@ export interface SessionsTable {
   expires_at: Timestamp
   revoked_at: Date | null
   os: string | null
-  device: string | null
+  device: Device
   ip: string | null
   reported_os: string | null
   reported_ip: string | null
@@ -80,7 +85,7 @@ export interface AccessHistoryTable {
   /** The member's business id (members only). */
   member_code: ColumnType<string | null, string | null | undefined, string | null>
   os: string | null
-  device: string | null
+  device: Device
   ip: string | null
   reported_os: string | null
   reported_ip: string | null
@@ -110,7 +115,7 @@ export interface DataExportHistoryTable {
   row_count: number | null
   completed_at: Date | null
   os: string | null
-  device: string | null
+  device: Device
   ip: string | null
   exported_at: CreatedAt
 }
@@ -125,8 +130,8 @@ export interface RateLimitsTable {
 export interface NotificationsTable {
   id: Generated<string>
   seq: ColumnType<number, never, never>
-  topic: string
-  detail: string
+  topic: Json<Bilingual>
+  detail: Json<Bilingual>
   type: NotificationType
   category: NotificationCategory
   publish_date: Timestamp

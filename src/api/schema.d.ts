@@ -875,8 +875,9 @@ export interface components {
         NotificationCategory: "News" | "Notice" | "Promotion";
         Notification: {
             _id: components["schemas"]["Id"];
-            /** @description The title */
+            /** @description The title, in the request's `lang` language */
             topic: string;
+            /** @description The body, in the request's `lang` language */
             detail: string;
             /**
              * @description What it is about; REGISTER opens the user list, PAYMENT the order list
@@ -1169,8 +1170,18 @@ export interface components {
         AccessEvent: "sign-in" | "sign-out";
         /** @description The operating system read from the User-Agent header */
         ClientOs: string | null;
-        /** @description The browser and device read from the User-Agent header */
-        ClientDevice: string | null;
+        /**
+         * @description The device as its user agent names it, without words of any language; screens and CSVs put it
+         *     into the reader's language ('Chrome 126 on desktop'). Null when the user agent told nothing.
+         */
+        ClientDevice: {
+            /** @description Browser and major version, e.g. Chrome 126 */
+            browser: string | null;
+            /** @enum {string|null} */
+            type: "desktop" | "mobile" | "tablet" | "smarttv" | "console" | "wearable" | "embedded" | null;
+            /** @description Vendor and model, e.g. Apple iPhone */
+            model: string | null;
+        } | null;
         InternalAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];

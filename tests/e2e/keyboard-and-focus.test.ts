@@ -28,8 +28,8 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ }
 async function publishUnread(count: number): Promise<void> {
   for (let index = 0; index < count; index++)
     await publishNotification(e2e.server.db, {
-      topic: `Order paid ${index}`,
-      detail: `Order ${index} was paid.`,
+      topic: { en: `Order paid ${index}`, th: `ชำระคำสั่งซื้อแล้ว ${index}` },
+      detail: { en: `Order ${index} was paid.`, th: `คำสั่งซื้อ ${index} ชำระเงินแล้ว` },
       type: 'PAYMENT',
       category: 'Notice',
     })

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { checkOpenContexts } from './accessibility'
 import { launchBrowser, newContext } from './browser'
 import { startTestServer, type TestServer } from './test-server'
 
@@ -24,6 +25,8 @@ export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHa
     await prepare?.(server)
     ;({ browser, close: closeBrowser } = await launchBrowser())
   })
+  // Every screen a test leaves open is checked too, and what the navigations' checks found fails the test.
+  afterEach(checkOpenContexts)
   afterAll(async () => {
     await closeBrowser?.()
     await server?.close()

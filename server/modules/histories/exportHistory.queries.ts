@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
-import type { ClientInfo } from '../../lib/clientInfo'
+import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
 import { beforeKeyset } from '../../lib/keysetStream'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
@@ -123,7 +123,7 @@ export async function startExportRecord(
       range_end: input.end,
       filters: JSON.stringify(input.filters),
       os: input.client.os,
-      device: input.client.device,
+      device: deviceColumn(input.client.device),
       ip: input.client.ip,
     }))
     .returning('id')

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { Language } from '../../../src/domain/constants'
+import { describeDevice } from '../../../src/domain/devices'
 import type { SortOrder } from '../../../src/domain/listSort'
-import { t } from '../../lib/i18n'
+import { t, translatorFor } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
@@ -115,6 +116,7 @@ async function exportInternalUserAccessHistory(request: FastifyRequest, reply: F
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
   const events = eventLabels(lang)
+  const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: 'internal-user-access-history',
@@ -130,7 +132,15 @@ async function exportInternalUserAccessHistory(request: FastifyRequest, reply: F
       label(lang, 'date', { timeZone }),
     ],
     query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [row.name, row.email, events[row.event], row.os, row.device, row.ip, row.date],
+    row: (row) => [
+      row.name,
+      row.email,
+      events[row.event],
+      row.os,
+      describeDevice(row.device, translate),
+      row.ip,
+      row.date,
+    ],
   })
 }
 
@@ -140,6 +150,7 @@ async function exportUserAccessHistory(request: FastifyRequest, reply: FastifyRe
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
   const events = eventLabels(lang)
+  const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: 'user-access-history',
@@ -154,7 +165,14 @@ async function exportUserAccessHistory(request: FastifyRequest, reply: FastifyRe
       label(lang, 'date', { timeZone }),
     ],
     query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [row.member_code, events[row.event], row.os, row.device, row.ip, row.date],
+    row: (row) => [
+      row.member_code,
+      events[row.event],
+      row.os,
+      describeDevice(row.device, translate),
+      row.ip,
+      row.date,
+    ],
   })
 }
 
@@ -196,6 +214,7 @@ async function exportDataExportHistory(request: FastifyRequest, reply: FastifyRe
   const range = dateRangeOf(query)
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
+  const translate = translatorFor(lang)
   return sendCsvExport(request, reply, {
     exportedData: 'data-export-history',
     range,
@@ -227,7 +246,7 @@ async function exportDataExportHistory(request: FastifyRequest, reply: FastifyRe
       row.exported_by_email,
       row.row_count,
       row.os,
-      row.device,
+      describeDevice(row.device, translate),
       row.ip,
     ],
   })

@@ -126,11 +126,14 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const { countAllUnreadNotifications: unread } = useSnapshot(notificationsState)
+  const { language } = useSnapshot(preferencesState)
   const [tab, setTab] = useState(() => Math.max(0, TABS.indexOf(notificationsState.category)))
   const [markingAll, setMarkingAll] = useState(false)
   const category = TABS[tab]
 
-  // Fresh on every opening and tab change; while open, a new notification (a higher count) reloads it.
+  // Fresh on every opening, tab change and language change (the server answers texts in the caller's
+  // language); while open, a new notification (a higher count) reloads it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: language asks for the texts again
   useEffect(() => {
     void loadNotificationsPage(1, category)
     let previous = notificationsState.countAllUnreadNotifications
@@ -138,7 +141,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
       if (count > previous) void loadNotificationsPage(1, category)
       previous = count
     })
-  }, [category])
+  }, [category, language])
 
   const open = (notification: Notification) => {
     const target = openNotification(notification)

@@ -82,7 +82,8 @@ export function LanguageMenu() {
       >
         <current.Flag aria-hidden="true" className="h-4 w-6 rounded-sm shadow-sm" />
         <span className="sr-only">{t('common:language')}: </span>
-        <span>{t(`common:language_name.${language}`)}</span>
+        {/* On a phone the flag alone is shown; the name stays in the button's accessible name. */}
+        <span className="max-sm:sr-only">{t(`common:language_name.${language}`)}</span>
         <ChevronDownIcon />
       </button>
       {open ? (

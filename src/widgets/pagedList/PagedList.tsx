@@ -1,6 +1,7 @@
 import '../locales'
-import type { ReactNode, Ref } from 'react'
+import { type ReactNode, type Ref, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useScrollsSideways } from '../useScrollsSideways'
 import { ListSearchBox, type ListSearchHandle } from './ListSearchBox'
 import { Pagination } from './Pagination'
 import type { PagedListState } from './usePagedList'
@@ -123,6 +124,8 @@ export function PagedList<T, S extends string = string>({
   emptyText,
 }: PagedListProps<T, S>) {
   const { t } = useTranslation()
+  const scroller = useRef<HTMLDivElement>(null)
+  const scrollsSideways = useScrollsSideways(scroller)
   const { params, status, result } = list
   const rows = result?.data ?? []
   const firstLoad = status === 'loading' && result === null
@@ -160,7 +163,13 @@ export function PagedList<T, S extends string = string>({
         {status === 'loading' ? t('widgets:list.loading') : ''}
         {status === 'ready' && result ? t('widgets:list.results', { count: result.total }) : ''}
       </div>
-      <div className="overflow-x-auto">
+      {/* relative: what is placed absolutely in the table (sr-only texts) scrolls with it, not past the page.
+          A table wider than its card scrolls inside it, and the keyboard can scroll it too. */}
+      <div
+        ref={scroller}
+        className="relative overflow-x-auto rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+        {...(scrollsSideways ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      >
         <table
           aria-busy={status === 'loading' || undefined}
           className={`w-full min-w-[40rem] border-collapse text-left text-sm transition-opacity ${

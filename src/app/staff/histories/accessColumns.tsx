@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+import { type ClientDevice, describeDevice } from '../../../domain/devices'
 import type { AccessHistorySort } from '../../../domain/listSort'
 import { formatDateTime } from '../../../widgets/dateRange/dateRange'
 import type { Column } from '../../../widgets/pagedList/PagedList'
@@ -7,7 +8,7 @@ import type { Column } from '../../../widgets/pagedList/PagedList'
 interface AccessEntry {
   event: 'sign-in' | 'sign-out'
   os: string | null
-  device: string | null
+  device: ClientDevice | null
   ip: string | null
   createdAt: string
 }
@@ -23,7 +24,11 @@ export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T, Ac
       cell: (row) => t(`staff:history.events.${row.event}`),
     },
     { id: 'os', header: t('staff:history.columns.os'), cell: (row) => orDash(row.os) },
-    { id: 'device', header: t('staff:history.columns.device'), cell: (row) => orDash(row.device) },
+    {
+      id: 'device',
+      header: t('staff:history.columns.device'),
+      cell: (row) => orDash(describeDevice(row.device, (key, vars) => t(key, vars))),
+    },
     {
       id: 'ip',
       header: t('staff:history.columns.ip'),
