@@ -56,7 +56,10 @@ try {
        select 'internal', u.ids[1 + n % array_length(u.ids, 1)],
          case when n % 2 = 0 then 'sign-in' else 'sign-out' end,
          (array['Windows 10', 'Mac OS 14.5', 'Android 14', 'iOS 17.5'])[1 + n % 4],
-         (array['Chrome 126 on desktop', 'Safari 17 on desktop', 'Chrome 126 on Samsung SM-S921B', 'Mobile Safari 17 on Apple iPhone'])[1 + n % 4],
+         (array['{"browser": "Chrome 126", "type": "desktop", "model": null}',
+           '{"browser": "Safari 17", "type": "desktop", "model": null}',
+           '{"browser": "Chrome 126", "type": "mobile", "model": "Samsung SM-S921B"}',
+           '{"browser": "Mobile Safari 17", "type": "mobile", "model": "Apple iPhone"}'])[1 + n % 4]::jsonb,
          '10.' || (n % 256) || '.' || (n / 256 % 256) || '.' || (n % 7),
          now() - (n * interval '31 seconds')
        from generate_series(1, $1::int) n, (select array_agg(id) as ids from internal_users) u`,

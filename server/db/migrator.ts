@@ -3,12 +3,16 @@ import type { Db } from './database'
 import * as auth from './migrations/0001_auth'
 import * as notifications from './migrations/0002_notifications'
 import * as staffAccess from './migrations/0003_staff_access'
+import * as notificationLanguages from './migrations/0004_notification_languages'
+import * as clientDevices from './migrations/0005_client_devices'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
   '0001_auth': auth,
   '0002_notifications': notifications,
   '0003_staff_access': staffAccess,
+  '0004_notification_languages': notificationLanguages,
+  '0005_client_devices': clientDevices,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/domain/constants'
+import { type Bilingual, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/domain/constants'
 
 type Tree = { [key: string]: string | Tree }
 
-const NAMESPACES = ['server', 'validation'] as const
+// `staff` holds the texts a CSV shares with the staff screens (device types).
+const NAMESPACES = ['server', 'validation', 'staff'] as const
 
 function load(lang: Language, namespace: string): Tree {
   const file = fileURLToPath(new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url))
@@ -47,3 +48,13 @@ export const hasTranslation = (lang: Language, key: string): boolean => {
   const [namespace, path] = key.includes(':') ? key.split(':', 2) : ['server', key]
   return lookup(resources[lang][namespace], path) !== undefined
 }
+
+/** `t` bound to one language, for shared code that takes a translate function (describeDevice). */
+export const translatorFor =
+  (lang: Language) =>
+  (key: string, vars?: Record<string, string | number>): string =>
+    t(lang, key, vars)
+
+/** A text in every language of the product, for what is stored once and read in each reader's own. */
+export const inEveryLanguage = (text: (lang: Language) => string): Bilingual =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, text(lang)])) as Bilingual

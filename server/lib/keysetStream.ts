@@ -6,6 +6,10 @@ import type { Keyset } from './paging'
 export const beforeKeyset = (timeColumn: string, idColumn: string, after: Keyset) =>
   sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)}) < (${after.at}::timestamptz, ${after.id}::uuid)`
 
+/** Rows after a keyset in oldest-first order: the same comparison the other way round. */
+export const afterKeyset = (timeColumn: string, idColumn: string, after: Keyset) =>
+  sql<boolean>`(${sql.ref(timeColumn)}, ${sql.ref(idColumn)}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+
 /** A query over rows sorted newest first by (time, id), optionally after a keyset and limited. */
 export type KeysetQuery<R> = (
   after: Keyset | null,

@@ -47,16 +47,22 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
-/** Text and simple HTML from paragraphs; the one-time code is set apart so it is easy to copy. */
-export function composeMail(to: string, subject: string, paragraphs: string[], code?: string): OutgoingMail {
-  const text = [...paragraphs.slice(0, 1), ...(code ? [code] : []), ...paragraphs.slice(1)].join('\n\n')
-  const htmlParts = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`)
-  if (code)
-    htmlParts.splice(
-      1,
-      0,
-      `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(code)}</p>`,
-    )
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#222">${htmlParts.join('')}</body></html>`
+export interface MailBody {
+  /** Paragraphs before the code; the last of them introduces it ("Use this code to ..."). */
+  before: string[]
+  /** A one-time code, set apart so it is easy to read and copy. */
+  code?: string
+  after?: string[]
+}
+
+/** Text and simple HTML from paragraphs, with the code (if any) right after the paragraph introducing it. */
+export function composeMail(to: string, subject: string, body: MailBody): OutgoingMail {
+  const after = body.after ?? []
+  const text = [...body.before, ...(body.code ? [body.code] : []), ...after].join('\n\n')
+  const paragraph = (p: string) => `<p>${escapeHtml(p)}</p>`
+  const code = body.code
+    ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;font-family:monospace">${escapeHtml(body.code)}</p>`
+    : ''
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#222">${body.before.map(paragraph).join('')}${code}${after.map(paragraph).join('')}</body></html>`
   return { to, subject, text, html }
 }

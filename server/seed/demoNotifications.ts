@@ -1,6 +1,11 @@
 import type { Transaction } from 'kysely'
 import type { Db } from '../db/database'
 import type { Database } from '../db/schema'
+import {
+  notificationMessage,
+  type PaymentMethod,
+  paymentMethodName,
+} from '../modules/notifications/notificationMessages'
 import { type NewNotification, publishNotification } from '../modules/notifications/publishNotification'
 
 const MEMBERS = [
@@ -11,57 +16,55 @@ const MEMBERS = [
   ['Siti Rahman', 'MY-400087'],
   ['Pimchanok Wong', 'TH-100402'],
 ] as const
-const PAYMENT_METHODS = ['PromptPay', 'credit card', 'bank transfer'] as const
+const PAYMENT_METHODS: readonly PaymentMethod[] = ['promptpay', 'credit_card', 'bank_transfer']
 
 type Pick = <T>(items: readonly T[]) => T
+
+const orderNumber = (n: number) => `ORD-${String(240000 + n).padStart(7, '0')}`
+const baht = (amount: number) => `฿${amount.toLocaleString('en-US')}`
 
 /** The kinds of notification real events publish: members registering, orders being paid. */
 const TEMPLATES: ((pick: Pick, n: number) => NewNotification)[] = [
   (pick) => {
-    const [name, id] = pick(MEMBERS)
-    return {
-      type: 'REGISTER',
-      category: 'Notice',
-      topic: 'New member registered',
-      detail: `${name} (${id}) registered as an SCM Member.`,
-    }
+    const [name, memberId] = pick(MEMBERS)
+    return notificationMessage('member_registered', { type: 'REGISTER', category: 'Notice' }, () => ({
+      name,
+      memberId,
+    }))
   },
-  (pick, n) => ({
-    type: 'PAYMENT',
-    category: 'Notice',
-    topic: 'Order paid',
-    detail: `Order ORD-${String(240000 + n).padStart(7, '0')} was paid: ฿${(1000 + ((n * 737) % 9000)).toLocaleString('en-US')} by ${pick(PAYMENT_METHODS)}.`,
-  }),
+  (pick, n) => {
+    const method = pick(PAYMENT_METHODS)
+    return notificationMessage('order_paid', { type: 'PAYMENT', category: 'Notice' }, (lang) => ({
+      order: orderNumber(n),
+      amount: baht(1000 + ((n * 737) % 9000)),
+      method: paymentMethodName(lang, method),
+    }))
+  },
   (pick) => {
-    const [name, id] = pick(MEMBERS)
-    return {
-      type: 'REGISTER',
-      category: 'Promotion',
-      topic: 'New SCM Business member',
-      detail: `${name} (${id}) joined SCM Business with the 300 baht subscription.`,
-    }
+    const [name, memberId] = pick(MEMBERS)
+    return notificationMessage('business_member_joined', { type: 'REGISTER', category: 'Promotion' }, () => ({
+      name,
+      memberId,
+      fee: 300,
+    }))
   },
-  (_pick, n) => ({
-    type: 'PAYMENT',
-    category: 'Promotion',
-    topic: 'Coupon order paid',
-    detail: `Order ORD-${String(240000 + n).padStart(7, '0')} was paid with coupon NEWYEAR${n % 10}.`,
-  }),
+  (_pick, n) =>
+    notificationMessage('coupon_order_paid', { type: 'PAYMENT', category: 'Promotion' }, () => ({
+      order: orderNumber(n),
+      coupon: `NEWYEAR${n % 10}`,
+    })),
   (pick) => {
     const [name] = pick(MEMBERS)
-    return {
-      type: 'REGISTER',
-      category: 'News',
-      topic: 'Member documents verified',
-      detail: `${name} completed registration; their documents are verified.`,
-    }
+    return notificationMessage('member_documents_verified', { type: 'REGISTER', category: 'News' }, () => ({
+      name,
+    }))
   },
-  (_pick, n) => ({
-    type: 'PAYMENT',
-    category: 'News',
-    topic: 'Large order paid',
-    detail: `Order ORD-${String(240000 + n).padStart(7, '0')} was paid: ฿${(25000 + n * 113).toLocaleString('en-US')}, ${40 + (n % 60)} PV.`,
-  }),
+  (_pick, n) =>
+    notificationMessage('large_order_paid', { type: 'PAYMENT', category: 'News' }, () => ({
+      order: orderNumber(n),
+      amount: baht(25000 + n * 113),
+      pv: 40 + (n % 60),
+    })),
 ]
 
 /**

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
+import type { ClientDevice } from '../../src/domain/devices'
 import type { PermissionMap } from '../../src/domain/permissions'
 import type { Db } from '../db/database'
+import { deviceColumn } from '../lib/clientInfo'
 import { hashPassword } from '../lib/passwords'
 import { newTotpSecret } from '../lib/totp'
 
@@ -59,11 +61,19 @@ const DEMO_STAFF = [
   },
 ] as const
 
-const CLIENTS = [
-  { os: 'Windows 10', device: 'Chrome 126 on desktop', ip: '203.150.12.40' },
-  { os: 'Mac OS 14.5', device: 'Safari 17 on desktop', ip: '171.96.44.7' },
-  { os: 'Android 14', device: 'Chrome 126 on Samsung SM-S921B', ip: '49.228.131.9' },
-  { os: 'iOS 17.5', device: 'Mobile Safari 17 on Apple iPhone', ip: '110.164.200.23' },
+const CLIENTS: { os: string; device: ClientDevice; ip: string }[] = [
+  { os: 'Windows 10', device: { browser: 'Chrome 126', type: 'desktop', model: null }, ip: '203.150.12.40' },
+  { os: 'Mac OS 14.5', device: { browser: 'Safari 17', type: 'desktop', model: null }, ip: '171.96.44.7' },
+  {
+    os: 'Android 14',
+    device: { browser: 'Chrome 126', type: 'mobile', model: 'Samsung SM-S921B' },
+    ip: '49.228.131.9',
+  },
+  {
+    os: 'iOS 17.5',
+    device: { browser: 'Mobile Safari 17', type: 'mobile', model: 'Apple iPhone' },
+    ip: '110.164.200.23',
+  },
 ]
 
 /**
@@ -115,7 +125,8 @@ export async function seedDemoStaffAccess(trx: Db, adminId: string): Promise<voi
   for (let day = 13; day >= 0; day--) {
     for (const [index, userId] of staffIds.entries()) {
       if ((day + index) % 2 === 1) continue
-      const client = CLIENTS[(day + index) % CLIENTS.length]
+      const { os, device, ip } = CLIENTS[(day + index) % CLIENTS.length]
+      const client = { os, device: deviceColumn(device), ip }
       const at = sql<Date>`now() - make_interval(days => ${day}, hours => ${(index * 3) % 9})`
       rows.push({
         actor_kind: 'internal' as const,

@@ -42,7 +42,7 @@ async function main(): Promise<number> {
     for (const notification of demoNotifications(count, { seed })) {
       const published = await publishNotification(database.db, notification)
       console.log(
-        `${published.type.padEnd(8)} ${published.category.padEnd(9)} ${published.topic}: ${published.detail}`,
+        `${published.type.padEnd(8)} ${published.category.padEnd(9)} ${published.topic.en}: ${published.detail.en}`,
       )
     }
     const where = database.kind === 'postgres' ? 'PostgreSQL' : config.pgliteDir

@@ -21,8 +21,9 @@ export async function verifyTwoFactor(pendingToken: string, code: string): Promi
   )
 }
 
-export async function signOut(): Promise<void> {
-  dataOrThrow(await api.POST('/auth/admin/sign-out', { body: clientInfo() }))
+/** Ends the session of `accessToken` on the server (the browser may have forgotten it already). */
+export async function signOut(accessToken: string): Promise<void> {
+  dataOrThrow(await api.POST('/auth/admin/sign-out', { headers: bearer(accessToken), body: clientInfo() }))
 }
 
 export async function sendOtp(email: string): Promise<void> {

@@ -61,8 +61,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   function apply(effect: ErrorEffect): void {
     switch (effect.kind) {
       case 'sessionExpired':
+        // Signed out here or in another tab: a call that was under way then has nothing new to say.
+        if (!sessionState.token && sessionState.lastEndReason === 'signedOut') return
         showToast({ key: effect.key })
-        clearToken()
+        clearToken('expired')
         clearTimeout(redirectTimer)
         redirectTimer = setTimeout(() => navigate(SIGN_IN_PATH), SESSION_EXPIRED_REDIRECT_MS)
         return

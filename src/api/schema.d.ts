@@ -1133,8 +1133,18 @@ export interface components {
         AccessEvent: "sign-in" | "sign-out";
         /** @description The operating system read from the User-Agent header */
         ClientOs: string | null;
-        /** @description The browser and device read from the User-Agent header */
-        ClientDevice: string | null;
+        /**
+         * @description The device as its user agent names it, without words of any language; screens and CSVs put it
+         *     into the reader's language ('Chrome 126 on desktop'). Null when the user agent told nothing.
+         */
+        ClientDevice: {
+            /** @description Browser and major version, e.g. Chrome 126 */
+            browser: string | null;
+            /** @enum {string|null} */
+            type: "desktop" | "mobile" | "tablet" | "smarttv" | "console" | "wearable" | "embedded" | null;
+            /** @description Vendor and model, e.g. Apple iPhone */
+            model: string | null;
+        } | null;
         /** @description An IPv4 or IPv6 address */
         IpAddress: string | null;
         InternalAccessHistoryEntry: {
@@ -1240,8 +1250,9 @@ export interface components {
         NotificationCategory: "News" | "Notice" | "Promotion";
         Notification: {
             _id: components["schemas"]["Id"];
-            /** @description The title */
+            /** @description The title, in the request's `lang` language */
             topic: string;
+            /** @description The body, in the request's `lang` language */
             detail: string;
             /**
              * @description What it is about; REGISTER opens the user list, PAYMENT the order list
@@ -1414,6 +1425,8 @@ export interface components {
         /** @description Language of messages in the answer */
         Lang: "en" | "th";
         IdPath: components["schemas"]["Id"];
+        /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+        SortOrder: "asc" | "desc";
     };
     requestBodies: never;
     headers: {
@@ -1784,6 +1797,10 @@ export interface operations {
                 status?: components["schemas"]["UserStatus"];
                 /** @description Only members holding this role */
                 role?: components["schemas"]["Id"];
+                /** @description The column to sort by; names compare first name then last name, ignoring case (default `updatedAt`); ties keep a stable order */
+                sort?: "name" | "email" | "status" | "lastSignIn" | "updatedAt";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -1942,6 +1959,10 @@ export interface operations {
                 /** @description Matches the start of the role name, ignoring case */
                 search?: components["schemas"]["SearchTerm"];
                 status?: components["schemas"]["RoleStatus"];
+                /** @description The column to sort by (default `createdAt`); ties keep a stable order */
+                sort?: "name" | "status" | "createdAt";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2335,6 +2356,10 @@ export interface operations {
                 search?: components["schemas"]["SearchTerm"];
                 startDate?: components["schemas"]["DateTime"];
                 endDate?: components["schemas"]["DateTime"];
+                /** @description The column to sort by; a `cursor` continues in the same order (default `date`); ties keep a stable order */
+                sort?: "date";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2404,6 +2429,10 @@ export interface operations {
                 search?: components["schemas"]["SearchTerm"];
                 startDate?: components["schemas"]["DateTime"];
                 endDate?: components["schemas"]["DateTime"];
+                /** @description The column to sort by; a `cursor` continues in the same order (default `date`); ties keep a stable order */
+                sort?: "date";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2474,6 +2503,10 @@ export interface operations {
                 startDate?: components["schemas"]["DateTime"];
                 /** @description Exported at or before */
                 endDate?: components["schemas"]["DateTime"];
+                /** @description The column to sort by (default `exportedAt`); ties keep a stable order */
+                sort?: "exportedAt";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
             };
             header?: {
                 /** @description Language of messages in the answer */

@@ -1,5 +1,5 @@
 import { subscribePush, unsubscribePush } from '../app/notifications/push'
-import { clearToken, saveToken } from '../stores/session'
+import { clearToken, saveToken, sessionState } from '../stores/session'
 import { signOut } from './auth'
 import { getInternalUser } from './internalUsers'
 import { readTokenClaims } from './jwt'
@@ -19,15 +19,19 @@ export async function establishSession(jwtAccessToken: string): Promise<void> {
   void subscribePush()
 }
 
-/** Ends the session on the server when it can; the browser forgets the token either way. */
+/**
+ * Ends the session in this browser, every tab at once, then on the server. In that order: a tab that
+ * saw the server refuse the session before it heard of the sign-out would call it expired.
+ */
 export async function endSession(): Promise<void> {
+  const accessToken = sessionState.token?.jwtAccessToken
   // While the session token still authorises the call.
   await unsubscribePush()
+  clearToken('signedOut')
+  if (!accessToken) return
   try {
-    await signOut()
+    await signOut(accessToken)
   } catch {
     // An already expired or revoked session is as good as signed out.
-  } finally {
-    clearToken()
   }
 }

@@ -2,10 +2,12 @@ import { Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { RequireToken } from './dashboard/RequireToken'
 import { lazyWithRetry } from './lazyWithRetry'
+import { OfflineNotice } from './OfflineNotice'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageLoading } from './PageLoading'
 import { NOT_FOUND_PATH } from './paths'
 import { RootRedirect } from './RootRedirect'
+import { SessionEndedElsewhere } from './SessionEndedElsewhere'
 import { Toaster } from './Toaster'
 
 const SignInPage = lazyWithRetry(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })))
@@ -67,6 +69,8 @@ export function App() {
         </Suspense>
       </PageErrorBoundary>
       <Toaster />
+      <OfflineNotice />
+      <SessionEndedElsewhere />
     </>
   )
 }

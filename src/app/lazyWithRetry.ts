@@ -1,12 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { LAZY_LOAD_RETRIES, LAZY_LOAD_RETRY_DELAY_MS } from '../domain/constants'
 import { readItem, writeItem } from '../stores/browserStorage'
+import { setOffline } from '../stores/connection'
+import { serverReachable, waitUntilReachable } from './serverReachable'
 
 export interface RetryOptions {
   attempts?: number
   delayMs?: number
   reload?: () => void
   now?: () => number
+  /** Whether the server answers; a failure while it does not is no failed try. */
+  reachable?: () => Promise<boolean>
+  /** Resolves when the server answers again. */
+  waitUntilReachable?: () => Promise<void>
 }
 
 const RELOADED_AT_KEY = 'lazyReloadedAt'
@@ -16,20 +22,32 @@ const RELOAD_GUARD_MS = 30_000
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**
- * Loads a code-split module, trying `attempts` times `delayMs` apart. When every try fails (a new
- * deploy replaced the chunks), the page reloads once to pick up the new build.
+ * Loads a code-split module, trying `attempts` times `delayMs` apart while the server answers. When
+ * every try fails (a new deploy replaced the chunks), the page reloads once to pick up the new build.
+ * While the server is out of reach (offline, a dropped connection), the app says so and tries again
+ * when it answers, instead of reloading into the browser's own error page.
  */
 export async function importWithRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const attempts = options.attempts ?? LAZY_LOAD_RETRIES
   const delayMs = options.delayMs ?? LAZY_LOAD_RETRY_DELAY_MS
   const now = options.now ?? Date.now
+  const reachable = options.reachable ?? serverReachable
+  const waitForServer = options.waitUntilReachable ?? (() => waitUntilReachable(reachable))
   let lastError: unknown
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  let failures = 0
+  while (failures < attempts) {
     try {
       return await load()
     } catch (error) {
       lastError = error
-      if (attempt < attempts) await wait(delayMs)
+      if (!(await reachable())) {
+        setOffline(true)
+        await waitForServer()
+        setOffline(false)
+        continue
+      }
+      failures++
+      if (failures < attempts) await wait(delayMs)
     }
   }
   const reloadedAt = Number(readItem('session', RELOADED_AT_KEY))

@@ -24,4 +24,21 @@ export const shellCommands: Command[] = [
       context.focusListSearch()
     },
   },
+  {
+    id: 'mark-all-notifications-read',
+    titleKey: 'commands:shell.mark_all_read',
+    keywords: [
+      'notifications',
+      'bell',
+      'read all',
+      'clear unread',
+      'การแจ้งเตือน',
+      'อ่านทั้งหมด',
+      'ทำเครื่องหมายว่าอ่านแล้ว',
+    ],
+    section: 'actions',
+    permission: 'authenticated',
+    when: (scope) => (scope.unreadNotifications ?? 0) > 0,
+    run: (context) => context.markAllNotificationsRead(),
+  },
 ]

@@ -14,6 +14,8 @@ export interface CommandContext {
   openShortcuts(): void
   /** Focuses the current list's search box; false when the screen has none. */
   focusListSearch(): boolean
+  /** Marks every notification of the signed-in staff member read, as the bell's button does. */
+  markAllNotificationsRead(): Promise<void>
 }
 
 /** What decides whether a command makes sense right now (beyond permissions). */
@@ -23,6 +25,8 @@ export interface CommandScope {
   routeId: string | null
   /** The screen has a list search box (`data-list-search`). */
   hasListSearch: boolean
+  /** The bell's unread count; absent is none. */
+  unreadNotifications?: number
 }
 
 export interface Command {
@@ -50,4 +54,6 @@ export interface Command {
   when?: (scope: CommandScope) => boolean
   /** Kept out of the palette's lists (the command that opens the palette). */
   hiddenInPalette?: boolean
+  /** Kept out of the screen's action bar: the screen shows its own control for it (Export CSV). */
+  hiddenInActionBar?: boolean
 }

@@ -27,6 +27,8 @@ export const EDITOR_MAX_CHARACTERS = 2500
 
 export const LANGUAGES = ['en', 'th'] as const
 export type Language = (typeof LANGUAGES)[number]
+/** A text in every language of the product (the contract's bilingual { en, th }). */
+export type Bilingual = Record<Language, string>
 export const DEFAULT_LANGUAGE: Language = 'en'
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 

@@ -1,5 +1,5 @@
 import './locales'
-import { useEffect, useRef, useState } from 'react'
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CsvFile, ExportProgress } from '../api/histories'
 import { downloadBlob } from './download'
@@ -11,6 +11,12 @@ export interface ExportButtonProps {
   /** The rows the list holds with the same filters, so progress can be a share; null when unknown. */
   expectedRows: number | null
   label?: string
+  /** Starts the export from elsewhere (the palette's Export CSV), with the same progress and Cancel. */
+  ref?: Ref<ExportHandle>
+}
+
+export interface ExportHandle {
+  start(): void
 }
 
 type ExportState =
@@ -23,7 +29,7 @@ type ExportState =
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
 
 /** Export CSV with its progress, Cancel, and then the file's download (spec section 2: exportable lists). */
-export function ExportButton({ run, expectedRows, label }: ExportButtonProps) {
+export function ExportButton({ run, expectedRows, label, ref }: ExportButtonProps) {
   const { t } = useTranslation()
   const [state, setState] = useState<ExportState>({ phase: 'idle' })
   const controller = useRef<AbortController | null>(null)
@@ -52,6 +58,8 @@ export function ExportButton({ run, expectedRows, label }: ExportButtonProps) {
         })
     }
   }
+
+  useImperativeHandle(ref, () => ({ start: () => void start() }))
 
   const running = state.phase === 'running'
   const share = running && expectedRows ? Math.min(1, state.rows / expectedRows) : null

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoNotifications, publishDemoNotifications } from '../../server/seed/demoNotifications'
 import { seedDemoStaffAccess } from '../../server/seed/demoStaffAccess'
 import { call } from '../support/http'
 import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
@@ -18,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const get = <T>(path: string) => call<T>(server.baseUrl, 'GET', `/api${path}`, { token })
+const get = <T>(path: string, lang?: string) => call<T>(server.baseUrl, 'GET', `/api${path}`, { token, lang })
 
 describe('the demo staff access data', () => {
   it('fills the role, staff and access-history lists', async () => {
@@ -42,5 +43,25 @@ describe('the demo staff access data', () => {
     expect(history.body.total).toBeGreaterThan(30)
     const thai = await get<{ total: number }>(`/internal-user-history?search=${encodeURIComponent('ปิยะ')}`)
     expect(thai.body.total).toBeGreaterThan(0)
+  })
+
+  it('publishes notifications every staff member reads in their own language', async () => {
+    await server.db.deleteFrom('notifications').execute()
+    await publishDemoNotifications(server.db, demoNotifications(6, { spacingMinutes: 47 }))
+    type Page = { data: { topic: string; detail: string; type: string }[] }
+    const english = (await get<Page>('/admin/notifications', 'en')).body.data
+    const thai = (await get<Page>('/admin/notifications', 'th')).body.data
+    expect(english).toHaveLength(6)
+    expect(english.find((n) => n.type === 'PAYMENT')?.topic).toMatch(/paid$/)
+    const thaiScript = /[\u0E00-\u0E7F]/
+    for (const notification of thai) {
+      expect(notification.topic).toMatch(thaiScript)
+      expect(notification.detail).toMatch(thaiScript)
+    }
+    expect(thai.map((n) => n.detail)).toContainEqual(
+      expect.stringMatching(
+        /^คำสั่งซื้อ ORD-\d{7} ชำระเงินแล้ว: ฿[\d,]+ ด้วย(พร้อมเพย์|บัตรเครดิต|การโอนเงินผ่านธนาคาร)$/,
+      ),
+    )
   })
 })

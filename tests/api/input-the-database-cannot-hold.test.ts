@@ -73,7 +73,10 @@ describe('a NUL character in any string', () => {
         body: { username: server.config.adminEmail, password: server.config.adminPassword, ...client },
       })
     expect((await signIn({ OS: 'Lin\u0000ux', IP: '10.0.0.1' })).body.message).toBe(`OS: ${NUL}`)
-    expect((await signIn({ OS: 'Linux', IP: '10.0.0.1\u0000' })).body.message).toBe(`IP: ${NUL}`)
+    // The contract gives IP a format, which a NUL character already breaks.
+    expect((await signIn({ OS: 'Linux', IP: '10.0.0.1\u0000' })).body.message).toBe(
+      'IP: has the wrong format',
+    )
 
     const staff = await createStaff(server.db, { twoFactor: true })
     const pending = await login(server.baseUrl, staff.email, staff.password)

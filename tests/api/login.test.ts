@@ -50,7 +50,11 @@ describe('login with e-mail and password', () => {
       reported_os: 'Windows',
       reported_ip: '10.1.2.3',
     })
-    expect(history.device).toContain('Chrome')
+    expect(history.device).toEqual({
+      browser: expect.stringMatching(/^Chrome \d+$/),
+      type: 'desktop',
+      model: null,
+    })
     const admin = await server.db
       .selectFrom('internal_users')
       .select('last_sign_in_at')

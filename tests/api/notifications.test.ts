@@ -27,8 +27,8 @@ async function publishMany(count: number): Promise<string[]> {
   const ids: string[] = []
   for (let index = 0; index < count; index++) {
     const published = await publishNotification(server.db, {
-      topic: `Event ${index}`,
-      detail: `Detail ${index}`,
+      topic: { en: `Event ${index}`, th: `เหตุการณ์ ${index}` },
+      detail: { en: `Detail ${index}`, th: `รายละเอียด ${index}` },
       type: index % 2 === 0 ? 'REGISTER' : 'PAYMENT',
       category: CATEGORIES[index % 3],
     })
@@ -78,6 +78,19 @@ describe('GET /admin/notifications', () => {
       token: admin,
     })
     expect(second.body.data.map((row) => row._id)).toEqual(ids.slice(0, 5).reverse())
+  })
+
+  it("answers each notification's title and body in the caller's language", async () => {
+    const inThai = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications?pageSize=1', {
+      token: staff,
+      lang: 'th',
+    })
+    expect(inThai.body.data[0]).toMatchObject({ topic: 'เหตุการณ์ 24', detail: 'รายละเอียด 24' })
+    const inEnglish = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications?pageSize=1', {
+      token: staff,
+      lang: 'en',
+    })
+    expect(inEnglish.body.data[0]).toMatchObject({ topic: 'Event 24', detail: 'Detail 24' })
   })
 
   it('filters by category', async () => {
@@ -211,7 +224,12 @@ describe('read state, per staff member', () => {
     expect(page.body.data.every((row) => row.state === 'Read')).toBe(true)
     expect(await unread(staff)).toBe(25)
     // A notification published afterwards is unread again for everyone.
-    await publishNotification(server.db, { topic: 'Later', detail: 'd', type: 'PAYMENT', category: 'Notice' })
+    await publishNotification(server.db, {
+      topic: { en: 'Later', th: 'Later' },
+      detail: { en: 'd', th: 'd' },
+      type: 'PAYMENT',
+      category: 'Notice',
+    })
     expect(await unread(admin)).toBe(1)
     expect(await unread(staff)).toBe(26)
   })
@@ -329,8 +347,8 @@ describe('GET /admin/notifications/stream', () => {
       const start = unreadOf(await stream.next((event) => event.event === 'unread'))
       const published = Date.now()
       await publishNotification(server.db, {
-        topic: 'Live',
-        detail: 'now',
+        topic: { en: 'Live', th: 'Live' },
+        detail: { en: 'now', th: 'now' },
         type: 'PAYMENT',
         category: 'Notice',
       })
@@ -349,7 +367,12 @@ describe('GET /admin/notifications/stream', () => {
       await server.db
         .transaction()
         .execute(async (trx) => {
-          await publishNotification(trx, { topic: 'Never', detail: 'x', type: 'REGISTER', category: 'News' })
+          await publishNotification(trx, {
+            topic: { en: 'Never', th: 'Never' },
+            detail: { en: 'x', th: 'x' },
+            type: 'REGISTER',
+            category: 'News',
+          })
           throw new Error('the registration failed')
         })
         .catch(() => {})
@@ -401,8 +424,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
       try {
         const before = unreadOf(await stream.next((event) => event.event === 'unread'))
         await publishNotification(server.db, {
-          topic: 'Across',
-          detail: 'x',
+          topic: { en: 'Across', th: 'Across' },
+          detail: { en: 'x', th: 'x' },
           type: 'REGISTER',
           category: 'News',
         })
@@ -426,7 +449,12 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
       expect(cut.rows.length).toBeGreaterThan(0)
       // The count comes again once the listener is back (it retries after half a second).
       expect(unreadOf(await stream.next((event) => event.event === 'unread', 3000))).toBe(before)
-      await publishNotification(server.db, { topic: 'After', detail: 'x', type: 'PAYMENT', category: 'News' })
+      await publishNotification(server.db, {
+        topic: { en: 'After', th: 'After' },
+        detail: { en: 'x', th: 'x' },
+        type: 'PAYMENT',
+        category: 'News',
+      })
       expect(unreadOf(await stream.next((event) => event.event === 'unread', 1000))).toBe(before + 1)
     } finally {
       stream.close()

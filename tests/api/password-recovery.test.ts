@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStaff, type StaffMember } from '../support/fixtures'
 import { call } from '../support/http'
-import { listMail } from '../support/mail'
+import { listMail, type ReceivedMail } from '../support/mail'
 import { login, readLatestMail, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -43,8 +43,18 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 const forgetResendWindow = (email: string) =>
   server.db.deleteFrom('rate_limits').where('key', '=', `otp-send:${email}`).execute()
 
+/** Where the code stands in a mail's text and HTML: after its introduction, before the expiry note. */
+function expectCodeAfterIntro(mail: ReceivedMail, intro: string, expiry: string): void {
+  const code = mail.code as string
+  for (const body of [mail.text, mail.html]) {
+    expect(body.indexOf(intro)).toBeGreaterThan(-1)
+    expect(body.indexOf(code)).toBeGreaterThan(body.indexOf(intro))
+    expect(body.indexOf(expiry)).toBeGreaterThan(body.indexOf(code))
+  }
+}
+
 describe('password recovery by e-mailed code', () => {
-  it('mails a 6-digit code in English, and in Thai when asked in Thai', async () => {
+  it('mails a 6-digit code, introduced before it is shown, in English and in Thai when asked in Thai', async () => {
     const before = Date.now()
     expect((await sendOtp(staff.email)).status).toBe(204)
     const english = await readLatestMail(server.mailDir, { after: before, to: staff.email })
@@ -52,6 +62,7 @@ describe('password recovery by e-mailed code', () => {
     expect(english.code).toMatch(/^\d{6}$/)
     expect(english.text).toContain('expires in 10 minutes')
     expect(english.html).toContain(english.code)
+    expectCodeAfterIntro(english, 'Use this code to set a new back-office password:', 'expires in 10 minutes')
 
     await forgetResendWindow(staff.email)
     const thaiBefore = Date.now()
@@ -59,6 +70,7 @@ describe('password recovery by e-mailed code', () => {
     const thai = await readLatestMail(server.mailDir, { after: thaiBefore, to: staff.email })
     expect(thai.subject).toBe('รหัสสำหรับกู้คืนรหัสผ่านของคุณ')
     expect(thai.text).toContain(thai.code)
+    expectCodeAfterIntro(thai, 'ใช้รหัสนี้เพื่อตั้งรหัสผ่านใหม่สำหรับระบบหลังบ้าน:', 'รหัสนี้จะหมดอายุใน 10 นาที')
   })
 
   it('answers 204 for an unknown e-mail and sends nothing', async () => {

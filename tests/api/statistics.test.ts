@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ClientDevice } from '../../src/domain/devices'
 import { createStaff, type StaffMember } from '../support/fixtures'
 import { call } from '../support/http'
 import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
@@ -12,7 +13,7 @@ type Entry = {
   memberId?: string | null
   event: string
   os: string | null
-  device: string | null
+  device: ClientDevice | null
   ip: string | null
   createdAt: string
 }
@@ -33,7 +34,7 @@ type ExportEntry = {
   rowCount: number | null
   exportedBy: { _id: string | null; name: string; email: string }
   os: string | null
-  device: string | null
+  device: ClientDevice | null
   ip: string | null
 }
 
@@ -67,6 +68,8 @@ beforeAll(async () => {
     .where('id', '=', tricky.id)
     .execute()
   const at = (iso: string) => new Date(iso)
+  const device = (browser: string, type: ClientDevice['type'] = null, model: string | null = null) =>
+    JSON.stringify({ browser, type, model })
   await server.db
     .insertInto('access_history')
     .values([
@@ -75,7 +78,7 @@ beforeAll(async () => {
         user_id: tricky.id,
         event: 'sign-in',
         os: '@SUM(1+1)',
-        device: '+cmd|calc',
+        device: device('+cmd|calc'),
         ip: '10.9.8.7',
         created_at: at('2024-03-01T00:00:00Z'),
       },
@@ -84,7 +87,7 @@ beforeAll(async () => {
         user_id: tricky.id,
         event: 'sign-out',
         os: '-2+3',
-        device: 'Chrome, "quoted"',
+        device: device('Chrome, "quoted"'),
         ip: '10.9.8.7',
         created_at: at('2024-03-01T01:00:00Z'),
       },
@@ -94,7 +97,7 @@ beforeAll(async () => {
         member_code: 'TH0001234',
         event: 'sign-in',
         os: 'Android 14',
-        device: 'Chrome 126 on Samsung',
+        device: device('Chrome 126', 'mobile', 'Samsung SM-S921B'),
         ip: '49.228.1.1',
         created_at: at('2024-03-02T00:00:00Z'),
       },
@@ -104,7 +107,7 @@ beforeAll(async () => {
         member_code: 'TH0009999',
         event: 'sign-in',
         os: 'iOS 17',
-        device: 'Mobile Safari',
+        device: device('Mobile Safari 17', 'mobile'),
         ip: '110.164.2.2',
         created_at: at('2024-03-03T00:00:00Z'),
       },
@@ -162,6 +165,7 @@ describe('internal user access history', () => {
       email: 'auditor@example.com',
       event: 'sign-in',
       os: 'Mac OS 10.15.7',
+      device: { browser: 'Safari 17', type: 'desktop', model: 'Apple Macintosh' },
       ip: '127.0.0.1',
     })
     const times = page.body.data.map((entry) => entry.createdAt)
@@ -265,8 +269,24 @@ describe('CSV export', () => {
     const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ''))
     expect(rows).toEqual([
       ['Member ID', 'Event', 'OS', 'Device', 'IP', 'Date (UTC)'],
-      ['TH0009999', 'Sign in', 'iOS 17', 'Mobile Safari', '110.164.2.2', '2024-03-03 00:00:00'],
-      ['TH0001234', 'Sign in', 'Android 14', 'Chrome 126 on Samsung', '49.228.1.1', '2024-03-02 00:00:00'],
+      ['TH0009999', 'Sign in', 'iOS 17', 'Mobile Safari 17 on mobile', '110.164.2.2', '2024-03-03 00:00:00'],
+      [
+        'TH0001234',
+        'Sign in',
+        'Android 14',
+        'Chrome 126 on Samsung SM-S921B',
+        '49.228.1.1',
+        '2024-03-02 00:00:00',
+      ],
+    ])
+    // In Thai, the device's words are Thai too: only the names stay as they are.
+    const thai = await fetch(`${server.baseUrl}/api/user-access-history/export?search=th000`, {
+      headers: { authorization: `Bearer ${auditorToken}`, lang: 'th' },
+    })
+    expect(parseCsv((await thai.text()).replace(/^\uFEFF/, '')).map((row) => row[3])).toEqual([
+      'อุปกรณ์',
+      'Mobile Safari 17 บน มือถือ',
+      'Chrome 126 บน Samsung SM-S921B',
     ])
     const list = await api('/user-access-history?search=TH00012')
     expect(list.body.data).toEqual([expect.objectContaining({ memberId: 'TH0001234', event: 'sign-in' })])
@@ -295,7 +315,8 @@ describe('CSV export', () => {
 
   it('streams every row of a large range in order, and marks an export cut off halfway as not completed', async () => {
     await sql`insert into access_history (actor_kind, user_id, event, os, device, ip, created_at)
-      select 'internal', ${auditor.id}::uuid, 'sign-in', 'Linux', 'Firefox 128 on desktop', '192.168.0.' || (n % 250),
+      select 'internal', ${auditor.id}::uuid, 'sign-in', 'Linux', '{"browser": "Firefox 128", "type": "desktop", "model": null}',
+        '192.168.0.' || (n % 250),
         timestamptz '2023-01-01' + n * interval '1 second'
       from generate_series(1, 100000) n`.execute(server.db)
     const full = await fetch(

@@ -1,7 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  notificationMessage,
+  paymentMethodName,
+} from '../../server/modules/notifications/notificationMessages'
 import { publishNotification } from '../../server/modules/notifications/publishNotification'
 import { demoNotifications, publishDemoNotifications } from '../../server/seed/demoNotifications'
+import { accessibilityFindings, expectAccessible } from '../support/accessibility'
 import { newContext } from '../support/browser'
 import { e2eSuite, submitSignIn } from '../support/e2e'
 
@@ -50,7 +55,9 @@ describe('the notification bell', () => {
     const before = await announcedUnread(second)
     expect(before).toBeGreaterThan(0)
     expect(await second.getByTestId('notification-badge').textContent()).toBe(String(before))
-    // Let the pages settle, then count the calls made from here on.
+    // Let the pages settle (their accessibility checks too, which would compete for the processor with
+    // the live update measured below), then count the calls made from here on.
+    await accessibilityFindings(context)
     await second.waitForTimeout(300)
     const callsBefore = countCalls.length
     // One stream for the browser, not one per tab: the first page shares it with the second.
@@ -58,10 +65,10 @@ describe('the notification bell', () => {
 
     const published = Date.now()
     await publishNotification(e2e.server.db, {
-      topic: 'Member registered',
-      detail: 'Kanya Srisuk (TH-100318) registered as an SCM Member.',
-      type: 'REGISTER',
-      category: 'Notice',
+      ...notificationMessage('member_registered', { type: 'REGISTER', category: 'Notice' }, () => ({
+        name: 'Kanya Srisuk',
+        memberId: 'TH-100318',
+      })),
     })
     await second
       .getByRole('button', { name: `Notifications, ${before + 1} unread` })
@@ -80,10 +87,11 @@ describe('the notification bell', () => {
     await takeover
     await second.waitForTimeout(200)
     await publishNotification(e2e.server.db, {
-      topic: 'Order paid',
-      detail: 'Order ORD-0999999 was paid: ฿1,250 by PromptPay.',
-      type: 'PAYMENT',
-      category: 'Promotion',
+      ...notificationMessage('order_paid', { type: 'PAYMENT', category: 'Promotion' }, (lang) => ({
+        order: 'ORD-0999999',
+        amount: '฿1,250',
+        method: paymentMethodName(lang, 'promptpay'),
+      })),
     })
     await second
       .getByRole('button', { name: `Notifications, ${before + 2} unread` })
@@ -102,6 +110,8 @@ describe('the notification bell', () => {
     await tabs.getByRole('tab', { name: 'Promotion' }).click()
     const newest = page.getByRole('button', { name: /Order paid.*ORD-0999999/ })
     await newest.waitFor()
+    // The open panel is no navigation: it is checked here.
+    await expectAccessible(page)
     await expect(newest.textContent()).resolves.toMatch(/\d\d-\d\d-\d{4} \d\d:\d\d (AM|PM)/)
     const categories = await page.getByRole('tabpanel').getByRole('listitem').count()
     expect(categories).toBeGreaterThan(0)
@@ -130,5 +140,22 @@ describe('the notification bell', () => {
     await page.keyboard.press('Escape')
     await heading.waitFor({ state: 'hidden' })
     expect(await bell(page).evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
+  it('shows titles, bodies and times in Thai once Thai is chosen', async () => {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/admin-dashboard/home')
+    await page.getByRole('button', { name: /^Language/ }).click()
+    await page.getByRole('menuitem', { name: 'ไทย' }).click()
+    await page.getByRole('button', { name: /^การแจ้งเตือน/ }).click()
+    await page.getByRole('tab', { name: 'โปรโมชัน' }).click()
+    const paid = page.getByRole('button', { name: /ชำระเงินคำสั่งซื้อแล้ว.*ORD-0999999/ })
+    await paid.waitFor()
+    const text = await paid.textContent()
+    expect(text).toContain('คำสั่งซื้อ ORD-0999999 ชำระเงินแล้ว: ฿1,250 ด้วยพร้อมเพย์')
+    // The 24-hour clock, with no English (or Thai) before/after-noon words.
+    expect(text).toMatch(/\d\d-\d\d-20\d\d \d\d:\d\d$/)
+    await page.keyboard.press('Escape')
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
   })
 })

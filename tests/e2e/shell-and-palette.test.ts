@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { expectAccessible } from '../support/accessibility'
 import { e2eSuite } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
 
@@ -76,6 +77,7 @@ describe('the shell and the palette, from the keyboard alone', () => {
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await sheet.waitFor()
+    await expectAccessible(page)
     await expect(sheet.textContent()).resolves.toMatch(/OrdersGthenO/)
     await page.keyboard.press('Escape')
     await sheet.waitFor({ state: 'detached' })
@@ -93,6 +95,8 @@ describe('the shell and the palette, from the keyboard alone', () => {
     // The palette remembers what was run.
     await page.keyboard.press('Control+k')
     const recent = palette(page).getByRole('group', { name: 'Recent' })
+    await recent.waitFor()
+    await expectAccessible(page)
     // Newest first; the language on screen is not offered, so 'Switch language to English' is left out.
     await expect
       .poll(() => recent.getByRole('option').allTextContents())
@@ -254,8 +258,8 @@ describe('the shell', () => {
   it('shows the avatar initial and name, opens the profile, and signs out from the header', async () => {
     const page = await openPage('/signin')
     await signInWithKeyboard(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
-    const profile = page.getByRole('link', { name: /^Your profile/ })
-    await expect.poll(() => profile.getAttribute('aria-label')).toMatch(/^Your profile: \S/)
+    const profile = page.getByRole('link', { name: /^Your profile: \S/ })
+    await profile.waitFor()
     await profile.click()
     await page.waitForURL('**/admin-dashboard/profile')
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor()

@@ -348,10 +348,10 @@ describe('the staff screens, for assistive technology', () => {
       ['/admin-dashboard/profile', /Profile|โปรไฟล์/],
       ['/admin-dashboard/role-&-permission-management/role-list', /Roles|บทบาท/],
       ['/admin-dashboard/role-&-permission-management/create-new-role', /Create role|สร้างบทบาท/],
-      ['/admin-dashboard/internal-user-management/internal-user-list', /Internal users|ผู้ใช้งานภายใน/],
+      ['/admin-dashboard/internal-user-management/internal-user-list', /Internal users|ผู้ใช้ภายใน/],
       [
         '/admin-dashboard/internal-user-management/create-new-internal-user-account',
-        /Create internal user account|สร้างบัญชีผู้ใช้งานภายใน/,
+        /Create internal user account|สร้างบัญชีผู้ใช้ภายใน/,
       ],
       [
         '/admin-dashboard/platform-statistic/user-access-history',

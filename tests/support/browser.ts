@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { watchAccessibility } from './accessibility'
 
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -28,7 +29,20 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
   return { browser, close: () => browser.close() }
 }
 
-/** A fresh browser profile (cookies, storage) on the given server. */
-export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1280, height: 800 } })
+/**
+ * A fresh browser profile (cookies, storage) on the given server, 1280×800 unless a `viewport` is given.
+ * axe-core checks every page it opens after each navigation and when it closes (tests/support/accessibility.ts).
+ */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  })
+  watchAccessibility(context)
+  return context
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { checkOpenContexts } from './accessibility'
 import { launchBrowser, newContext } from './browser'
 import { startTestServer, type TestServer } from './test-server'
 
@@ -24,6 +25,8 @@ export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHa
     await prepare?.(server)
     ;({ browser, close: closeBrowser } = await launchBrowser())
   })
+  // Every screen a test leaves open is checked too, and what the navigations' checks found fails the test.
+  afterEach(checkOpenContexts)
   afterAll(async () => {
     await closeBrowser?.()
     await server?.close()
@@ -54,4 +57,13 @@ export async function submitSignIn(page: Page, email: string, password: string):
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Signs in as the seeded admin in a fresh browser profile and waits until the signed-in app is ready. */
+export async function signInAsAdmin(harness: E2eHarness): Promise<Page> {
+  const page = await harness.openPage('/signin')
+  await submitSignIn(page, harness.server.config.adminEmail, harness.server.config.adminPassword)
+  await page.waitForURL('**/admin-dashboard/home')
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).waitFor()
+  return page
 }

@@ -174,17 +174,17 @@ async function sendOtp(request: OperationRequest<'sendOtp'>, reply: FastifyReply
       }),
     )
     const lang = request.lang
-    const mail = composeMail(
-      user.email,
-      t(lang, 'mail.otp_subject'),
-      [
+    const mail = composeMail(user.email, t(lang, 'mail.otp_subject'), {
+      before: [
         t(lang, 'mail.otp_greeting', { name: `${user.first_name} ${user.last_name}`.trim() }),
         t(lang, 'mail.otp_intro'),
+      ],
+      code,
+      after: [
         t(lang, 'mail.otp_expiry', { minutes: RECOVERY_CODE_TTL_SECONDS / 60 }),
         t(lang, 'mail.otp_ignore'),
       ],
-      code,
-    )
+    })
     // Sent after answering, so the response time does not reveal that the account exists.
     app.background.run('recovery mail', () => app.mailer.send(mail))
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import type { ClientInfo } from '../../lib/clientInfo'
+import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
 import type { SessionKind } from './auth.tables'
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -43,7 +43,7 @@ export async function createSession(
       kind: input.kind,
       expires_at: sql<Date>`now() + make_interval(secs => ${input.ttlSeconds})`,
       os: input.client.os,
-      device: input.client.device,
+      device: deviceColumn(input.client.device),
       ip: input.client.ip,
       reported_os: input.client.reportedOs,
       reported_ip: input.client.reportedIp,
@@ -84,7 +84,7 @@ export async function recordAccess(
       user_id: input.userId,
       event: input.event,
       os: input.client.os,
-      device: input.client.device,
+      device: deviceColumn(input.client.device),
       ip: input.client.ip,
       reported_os: input.client.reportedOs,
       reported_ip: input.client.reportedIp,

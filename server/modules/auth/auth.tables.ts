@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { CreatedAt, Timestamp } from '../../db/columns'
+import type { CreatedAt, Device, Timestamp } from '../../db/columns'
 
 export type SessionKind = 'access' | 'pending2fa' | 'verify'
 
@@ -10,7 +10,7 @@ export interface SessionsTable {
   expires_at: Timestamp
   revoked_at: Date | null
   os: string | null
-  device: string | null
+  device: Device
   ip: string | null
   reported_os: string | null
   reported_ip: string | null

@@ -107,6 +107,7 @@ async function listInternalUsers(
     db,
     { search: searchOf(query.search), status: query.status, roleId: query.role },
     page,
+    { sort: query.sort, order: query.order },
   )
   const ids = rows.map((row) => row.id)
   const [roles, manageable] = await Promise.all([

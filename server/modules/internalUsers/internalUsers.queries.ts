@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { defaultOrderOf, type InternalUserSort, type SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
@@ -33,6 +34,11 @@ export interface InternalUserFilter {
   search: string | null
   status?: UserStatus
   roleId?: string
+}
+
+export interface ListOrder<S extends string> {
+  sort?: S
+  order?: SortOrder
 }
 
 /**
@@ -84,16 +90,31 @@ function filteredUsers(db: Db, filter: InternalUserFilter) {
   return query
 }
 
-/** A page of staff, last modified first (internal_users_updated_at_idx / _status_updated_at_idx). */
-export async function listInternalUsers(db: Db, filter: InternalUserFilter, page: PageRequest) {
+// Names and e-mails compare lower-cased, as the expression indexes of migration 0003 hold them.
+const USER_SORT_COLUMNS = {
+  name: [sql`lower(u.first_name)`, sql`lower(u.last_name)`],
+  email: [sql`lower(u.email)`],
+  status: [sql.ref('u.status'), sql.ref('u.updated_at')],
+  lastSignIn: [sql.ref('u.last_sign_in_at')],
+  updatedAt: [sql.ref('u.updated_at')],
+} as const
+
+/**
+ * A page of staff, last modified first unless another column is asked for
+ * (internal_users_updated_at_idx / _status_updated_at_idx for the default). Ties go by id.
+ */
+export async function listInternalUsers(
+  db: Db,
+  filter: InternalUserFilter,
+  page: PageRequest,
+  { sort = 'updatedAt', order = defaultOrderOf(sort) }: ListOrder<InternalUserSort> = {},
+) {
   const query = filteredUsers(db, filter)
-  const rows = await query
-    .select(USER_COLUMNS.map((column) => `u.${column}` as const))
-    .orderBy('u.updated_at', 'desc')
-    .orderBy('u.id', 'asc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
+  // Staff who never signed in sort last either way.
+  const nulls = order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`
+  let sorted = query.select(USER_COLUMNS.map((column) => `u.${column}` as const))
+  for (const column of USER_SORT_COLUMNS[sort]) sorted = sorted.orderBy(sql`${column} ${nulls}`)
+  const rows = await sorted.orderBy('u.id', 'asc').limit(page.limit).offset(page.offset).execute()
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   return { rows, total }
 }

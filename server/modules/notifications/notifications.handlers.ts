@@ -28,11 +28,12 @@ async function listNotifications(
     pageSize,
     category: query.category,
   })
+  const { lang } = request
   return {
     data: rows.map((row) => ({
       _id: row.id,
-      topic: row.topic,
-      detail: row.detail,
+      topic: row.topic[lang],
+      detail: row.detail[lang],
       type: row.type,
       state: row.is_read ? 'Read' : 'unRead',
       publishDate: row.publish_date.toISOString(),

@@ -1,12 +1,13 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { Bilingual } from '../../../src/domain/constants'
 import type { NotificationCategory, NotificationType } from '../../../src/domain/notifications'
-import type { CreatedAt, Timestamp } from '../../db/columns'
+import type { CreatedAt, Json, Timestamp } from '../../db/columns'
 
 export interface NotificationsTable {
   id: Generated<string>
   seq: ColumnType<number, never, never>
-  topic: string
-  detail: string
+  topic: Json<Bilingual>
+  detail: Json<Bilingual>
   type: NotificationType
   category: NotificationCategory
   publish_date: Timestamp

@@ -1,12 +1,14 @@
 import { sql, type Transaction } from 'kysely'
+import type { Bilingual } from '../../../src/domain/constants'
 import type { NotificationCategory, NotificationType } from '../../../src/domain/notifications'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
 import { NOTIFICATIONS_CHANNEL, type NotificationEvent } from './notificationEvents'
 
 export interface NewNotification {
-  topic: string
-  detail: string
+  /** In every language: each staff member reads it in their own (the `lang` of their calls). */
+  topic: Bilingual
+  detail: Bilingual
   type: NotificationType
   category: NotificationCategory
   /** Back-dates demo data; real events leave it out and get the moment of publishing. */
@@ -36,8 +38,8 @@ export async function publishNotification(
     const row = await trx
       .insertInto('notifications')
       .values({
-        topic: notification.topic,
-        detail: notification.detail,
+        topic: JSON.stringify(notification.topic),
+        detail: JSON.stringify(notification.detail),
         type: notification.type,
         category: notification.category,
         // The clock, not the transaction's start: several notifications of one transaction keep their order.

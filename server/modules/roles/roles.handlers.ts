@@ -82,6 +82,7 @@ async function listRoles(request: OperationRequest<'listRoles'>): Promise<Schema
     request.server.db,
     { search: searchOf(query.search), status: query.status },
     page,
+    { sort: query.sort, order: query.order },
   )
   const manageable = await staffReachOf(request).manageableRoles(rows.map((row) => row.id))
   return {

@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely'
+import { defaultOrderOf, type RoleSort } from '../../../src/domain/listSort'
 import type { Grant, PermissionMap } from '../../../src/domain/permissions'
 import type { Database } from '../../db/schema'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
+import type { ListOrder } from '../internalUsers/internalUsers.queries'
 
 /** What the active roles of a user grant, read on every request so a role change applies at once. */
 export async function grantsOfUser(db: Kysely<Database>, userId: string): Promise<Grant[]> {
@@ -53,16 +55,26 @@ function filteredRoles(db: Kysely<Database>, filter: RoleFilter) {
   return query
 }
 
-/** A page of roles, newest first (roles_created_at_idx / roles_status_created_at_idx), with their user counts. */
-export async function listRoles(db: Kysely<Database>, filter: RoleFilter, page: PageRequest) {
+const ROLE_SORT_COLUMNS = {
+  name: [sql`lower(r.name)`],
+  status: [sql.ref('r.status'), sql.ref('r.created_at')],
+  createdAt: [sql.ref('r.created_at')],
+} as const
+
+/**
+ * A page of roles, newest first unless another column is asked for (roles_created_at_idx /
+ * roles_status_created_at_idx for the default), with their user counts. Ties go by id.
+ */
+export async function listRoles(
+  db: Kysely<Database>,
+  filter: RoleFilter,
+  page: PageRequest,
+  { sort = 'createdAt', order = defaultOrderOf(sort) }: ListOrder<RoleSort> = {},
+) {
   const query = filteredRoles(db, filter)
-  const rows = await query
-    .select([...ROLE_COLUMNS, usersOfRole.as('users')])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'asc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
+  let sorted = query.select([...ROLE_COLUMNS, usersOfRole.as('users')])
+  for (const column of ROLE_SORT_COLUMNS[sort]) sorted = sorted.orderBy(sql`${column} ${sql.raw(order)}`)
+  const rows = await sorted.orderBy('r.id', 'asc').limit(page.limit).offset(page.offset).execute()
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
   return { rows, total }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
+import type { SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
-import { beforeKeyset } from '../../lib/keysetStream'
+import { afterKeyset, beforeKeyset } from '../../lib/keysetStream'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 import { matchingStaffIds } from '../internalUsers/internalUsers.queries'
@@ -100,21 +101,24 @@ export async function countAccessHistory(db: Db, filter: AccessHistoryFilter): P
 }
 
 /**
- * One page, newest first. Offsets are taken on the index alone (ids and times) and only the rows of
- * the page are then read; with a keyset the page starts right after it, at the same cost at any depth.
+ * One page, newest first (or oldest first: the same index read backwards). Offsets are taken on the
+ * index alone (ids and times) and only the rows of the page are then read; with a keyset the page
+ * starts right after it, in the same order, at the same cost at any depth.
  */
 export async function listAccessHistory(
   db: Db,
   filter: AccessHistoryFilter,
   page: PageRequest,
   after: Keyset | null,
+  order: SortOrder = 'desc',
 ) {
   let ids = filtered(db, filter)
     .select(['h.id', 'h.created_at'])
-    .orderBy('h.created_at', 'desc')
-    .orderBy('h.id', 'desc')
+    .orderBy('h.created_at', order)
+    .orderBy('h.id', order)
     .limit(page.limit)
-  ids = after ? ids.where(beforeKeyset('h.created_at', 'h.id', after)) : ids.offset(page.offset)
+  const past = order === 'desc' ? beforeKeyset : afterKeyset
+  ids = after ? ids.where(past('h.created_at', 'h.id', after)) : ids.offset(page.offset)
   const rows = await db
     .with('page', () => ids)
     .selectFrom('page as p')
@@ -136,8 +140,8 @@ export async function listAccessHistory(
       'u.last_name',
       'u.email',
     ])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
+    .orderBy('p.created_at', order)
+    .orderBy('p.id', order)
     .execute()
   return { rows, total: await countAccessHistory(db, filter) }
 }

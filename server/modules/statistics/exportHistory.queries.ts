@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
+import type { SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
-import type { ClientInfo } from '../../lib/clientInfo'
+import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
 import { beforeKeyset } from '../../lib/keysetStream'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
@@ -49,12 +50,17 @@ const COLUMNS = [
   'e.exported_at',
 ] as const
 
-/** A page of exports, newest first (data_export_history_recent_idx). */
-export async function listExportHistory(db: Db, filter: ExportHistoryFilter, page: PageRequest) {
+/** A page of exports, newest first or oldest first (data_export_history_recent_idx, either way). */
+export async function listExportHistory(
+  db: Db,
+  filter: ExportHistoryFilter,
+  page: PageRequest,
+  order: SortOrder = 'desc',
+) {
   const rows = await filtered(db, filter)
     .select(COLUMNS)
-    .orderBy('e.exported_at', 'desc')
-    .orderBy('e.id', 'desc')
+    .orderBy('e.exported_at', order)
+    .orderBy('e.id', order)
     .limit(page.limit)
     .offset(page.offset)
     .execute()
@@ -117,7 +123,7 @@ export async function startExportRecord(
       range_end: input.end,
       filters: JSON.stringify(input.filters),
       os: input.client.os,
-      device: input.client.device,
+      device: deviceColumn(input.client.device),
       ip: input.client.ip,
     }))
     .returning('id')

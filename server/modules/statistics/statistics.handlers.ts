@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { Language } from '../../../src/domain/constants'
+import { describeDevice } from '../../../src/domain/devices'
+import type { SortOrder } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
-import { t } from '../../lib/i18n'
+import { t, translatorFor } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
@@ -25,6 +27,7 @@ interface HistoryQuery {
   startDate?: string
   endDate?: string
   timeZone?: string
+  order?: SortOrder
 }
 
 /** The requests of the history lists and exports: each reads the parts of this query its operation has. */
@@ -56,6 +59,7 @@ async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['ki
     await accessFilter(request, kind),
     page,
     after,
+    query.order,
   )
   const last = rows[rows.length - 1]
   const nextCursor = rows.length === page.limit && last ? encodeKeyset({ at: last.at, id: last.id }) : null
@@ -121,6 +125,7 @@ async function exportInternalUserAccessHistory(
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
   const events = eventLabels(lang)
+  const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: 'internal-user-access-history',
@@ -136,7 +141,15 @@ async function exportInternalUserAccessHistory(
       label(lang, 'date', { timeZone }),
     ],
     query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [row.name, row.email, events[row.event], row.os, row.device, row.ip, row.date],
+    row: (row) => [
+      row.name,
+      row.email,
+      events[row.event],
+      row.os,
+      describeDevice(row.device, translate),
+      row.ip,
+      row.date,
+    ],
   })
 }
 
@@ -149,6 +162,7 @@ async function exportUserAccessHistory(
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
   const events = eventLabels(lang)
+  const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: 'user-access-history',
@@ -163,7 +177,14 @@ async function exportUserAccessHistory(
       label(lang, 'date', { timeZone }),
     ],
     query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [row.member_code, events[row.event], row.os, row.device, row.ip, row.date],
+    row: (row) => [
+      row.member_code,
+      events[row.event],
+      row.os,
+      describeDevice(row.device, translate),
+      row.ip,
+      row.date,
+    ],
   })
 }
 
@@ -178,6 +199,7 @@ async function listDataExportHistory(
     request.server.db,
     { search: searchOf(query.search), ...dateRangeOf(query) },
     page,
+    query.order,
   )
   return {
     total,
@@ -209,6 +231,7 @@ async function exportDataExportHistory(
   const range = dateRangeOf(query)
   const timeZone = timeZoneOf(query.timeZone)
   const { lang } = request
+  const translate = translatorFor(lang)
   return sendCsvExport(request, reply, {
     exportedData: 'data-export-history',
     range,
@@ -240,7 +263,7 @@ async function exportDataExportHistory(
       row.exported_by_email,
       row.row_count,
       row.os,
-      row.device,
+      describeDevice(row.device, translate),
       row.ip,
     ],
   })

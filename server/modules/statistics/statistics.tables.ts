@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CreatedAt } from '../../db/columns'
+import type { CreatedAt, Device } from '../../db/columns'
 
 export interface AccessHistoryTable {
   id: Generated<string>
@@ -9,7 +9,7 @@ export interface AccessHistoryTable {
   /** The member's business id (members only). */
   member_code: ColumnType<string | null, string | null | undefined, string | null>
   os: string | null
-  device: string | null
+  device: Device
   ip: string | null
   reported_os: string | null
   reported_ip: string | null
@@ -39,7 +39,7 @@ export interface DataExportHistoryTable {
   row_count: number | null
   completed_at: Date | null
   os: string | null
-  device: string | null
+  device: Device
   ip: string | null
   exported_at: CreatedAt
 }

@@ -43,6 +43,8 @@ export function ChangePasswordPage() {
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={stored.email} readOnly hidden />
         <PasswordField
+          // Each sign-in step is one task: its first field has the focus on arrival.
+          autoFocus
           label={t('auth:fields.new_password')}
           toggleLabel={t('auth:change_password.show_new_password')}
           name="password"

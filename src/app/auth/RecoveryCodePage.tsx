@@ -39,6 +39,8 @@ export function RecoveryCodePage() {
       <p className="mb-5 break-words text-gray-700">{t('auth:recovery_code.intro', { email })}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
+          // Each sign-in step is one task: its first field has the focus on arrival.
+          autoFocus
           label={t('auth:fields.verification_code')}
           name="code"
           value={code}

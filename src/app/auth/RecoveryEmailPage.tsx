@@ -31,6 +31,8 @@ export function RecoveryEmailPage() {
       <p className="mb-5 text-gray-700">{t('auth:recovery.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
+          // Each sign-in step is one task: its first field has the focus on arrival.
+          autoFocus
           label={t('auth:fields.email')}
           name="email"
           type="email"

@@ -53,6 +53,8 @@ export function SignInPage() {
     <AuthLayout title={t('auth:sign_in.title')}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
+          // Each sign-in step is one task: its first field has the focus on arrival.
+          autoFocus
           label={t('auth:fields.email')}
           name="username"
           type="email"

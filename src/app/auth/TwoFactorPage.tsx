@@ -37,6 +37,8 @@ export function TwoFactorPage() {
       <p className="mb-5 text-gray-700">{t('auth:two_factor.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
+          // Each sign-in step is one task: its first field has the focus on arrival.
+          autoFocus
           label={t('auth:fields.authenticator_code')}
           name="code"
           value={code}

@@ -1,6 +1,5 @@
 import './locales'
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { Suspense } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { badgeText } from '../../domain/notifications'
@@ -33,21 +32,63 @@ function BellIcon() {
   )
 }
 
-/** The header's notification bell: unread badge (capped at '99+') and the panel of notifications. */
+/**
+ * The header's notification bell: unread badge (capped at '99+') and the panel of notifications, a
+ * disclosure written by hand like the language menu. Headless UI's Popover guards the panel's focus with
+ * focusable elements hidden by aria-hidden, which screen readers reach and cannot name.
+ */
 export function NotificationBell() {
   const { t } = useTranslation()
   const { token } = useSnapshot(sessionState)
   const { countAllUnreadNotifications: unread } = useSnapshot(notificationsState)
   useUnreadSync(token?._id || null)
   const badge = badgeText(unread)
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false)
+    if (refocus) button.current?.focus()
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    panel.current?.focus()
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [open])
 
   return (
-    <Popover className="relative">
-      <PopoverButton
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving close the panel from anywhere inside
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        event.preventDefault()
+        close(true)
+      }}
+      onBlur={(event) => {
+        // Tab out of the panel (not a click inside it) closes it, as a menu would.
+        if (open && event.relatedTarget && !root.current?.contains(event.relatedTarget as Node)) close(false)
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         aria-label={unread > 0 ? t('notifications:bell_unread', { unread }) : t('notifications:bell')}
+        onClick={() => (open ? close(false) : setOpen(true))}
         onPointerEnter={() => void loadPanel().catch(() => {})}
         onFocus={() => void loadPanel().catch(() => {})}
-        className="relative inline-flex items-center justify-center rounded-lg p-2 text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500 data-[open]:bg-gray-100"
+        className={`relative inline-flex items-center justify-center rounded-lg p-2 text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500 ${open ? 'bg-gray-100' : ''}`}
       >
         <BellIcon />
         {badge ? (
@@ -59,19 +100,23 @@ export function NotificationBell() {
             {badge}
           </span>
         ) : null}
-      </PopoverButton>
-      <PopoverPanel
-        focus
-        className="absolute right-0 z-40 mt-2 flex max-h-[min(36rem,80vh)] w-[26rem] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl"
-      >
-        {({ close }) => (
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          aria-label={t('notifications:title')}
+          tabIndex={-1}
+          className="absolute right-0 z-40 mt-2 flex max-h-[min(36rem,80vh)] w-[26rem] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl outline-none max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto max-sm:max-w-none"
+        >
           <Suspense
             fallback={<p className="px-4 py-6 text-center text-gray-600 text-sm">{t('common:loading')}</p>}
           >
-            <NotificationPanel onClose={close} />
+            <NotificationPanel onClose={() => close(true)} />
           </Suspense>
-        )}
-      </PopoverPanel>
-    </Popover>
+        </div>
+      ) : null}
+    </div>
   )
 }

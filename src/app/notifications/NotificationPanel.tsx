@@ -126,11 +126,14 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const { countAllUnreadNotifications: unread } = useSnapshot(notificationsState)
+  const { language } = useSnapshot(preferencesState)
   const [tab, setTab] = useState(() => Math.max(0, TABS.indexOf(notificationsState.category)))
   const [markingAll, setMarkingAll] = useState(false)
   const category = TABS[tab]
 
-  // Fresh on every opening and tab change; while open, a new notification (a higher count) reloads it.
+  // Fresh on every opening, tab change and language change (the server answers texts in the caller's
+  // language); while open, a new notification (a higher count) reloads it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: language asks for the texts again
   useEffect(() => {
     void loadNotificationsPage(1, category)
     let previous = notificationsState.countAllUnreadNotifications
@@ -138,7 +141,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
       if (count > previous) void loadNotificationsPage(1, category)
       previous = count
     })
-  }, [category])
+  }, [category, language])
 
   const open = (notification: Notification) => {
     const target = openNotification(notification)
@@ -161,12 +164,16 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
     <>
       <div className="flex items-center justify-between gap-3 border-gray-200 border-b px-4 py-3">
         <h2 className="font-semibold text-gray-900">{t('notifications:title')}</h2>
+        {/* Unavailable rather than disabled: a disabled button would drop the keyboard focus out of the
+            panel the moment everything is read, and Escape would no longer reach it. */}
         <Button
           variant="link"
-          className="text-sm"
-          busy={markingAll}
-          disabled={unread === 0}
-          onClick={markAll}
+          className="text-sm aria-disabled:cursor-not-allowed aria-disabled:text-gray-500 aria-disabled:no-underline"
+          aria-busy={markingAll || undefined}
+          aria-disabled={markingAll || unread === 0 || undefined}
+          onClick={() => {
+            if (!markingAll && unread > 0) void markAll()
+          }}
         >
           {t('notifications:mark_all_read')}
         </Button>

@@ -7,6 +7,8 @@ export interface UnreadStreamOptions {
   /** Runs before every (re)connection: refreshes the count through the API client, which also renews an ageing token. */
   beforeConnect: () => Promise<void>
   onUnread: (count: number) => void
+  /** The server refused the session (401): revoked or expired while the stream was the only traffic. */
+  onSessionRefused?: () => void
   fetch?: typeof fetch
   /** Waits between reconnections: 1 s, doubling, at most 30 s; back to 1 s after a stream that worked. */
   retryDelaysMs?: { first: number; max: number }
@@ -16,7 +18,8 @@ export interface UnreadStreamOptions {
  * The live unread count from the server's event stream. Read with fetch() and a ReadableStream rather
  * than EventSource, which cannot send the Authorization header: the token stays out of URLs. Reconnects
  * with backoff when the stream drops (server restart, network); stops for good on a 401 or 403, which
- * the API client's own calls report to the staff member. Answers the function that stops it.
+ * the API client's own calls report to the staff member (`onSessionRefused` makes one on a 401).
+ * Answers the function that stops it.
  */
 export function startUnreadStream(options: UnreadStreamOptions): () => void {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
@@ -40,6 +43,7 @@ export function startUnreadStream(options: UnreadStreamOptions): () => void {
       signal: controller.signal,
       cache: 'no-store',
     })
+    if (response.status === 401) options.onSessionRefused?.()
     if (response.status === 401 || response.status === 403) return 'stop'
     if (!response.ok || !response.body) return 'retry'
     const parse = createEventParser((event) => {

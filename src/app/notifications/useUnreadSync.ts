@@ -26,6 +26,9 @@ function startSharedStream(userId: string): () => void {
         reconnecting = true
       },
       onUnread,
+      // A call through the API client gets the same 401, which shows spec section 8's message and
+      // ends the session in every tab.
+      onSessionRefused: () => void refreshUnread().catch(() => {}),
     })
   }
   if (typeof BroadcastChannel === 'undefined' || !navigator.locks) return startStream(setUnread)

@@ -9,7 +9,10 @@ const Separator = () => (
   </span>
 )
 
-/** Built from the path: Home, the sidebar group, the parent screens, then the current one. */
+/**
+ * Built from the path: Home, the sidebar group, the parent screens, then the current one. On a phone
+ * only the current screen is shown, cut short with an ellipsis when its name is longer than the room.
+ */
 export function Breadcrumb() {
   const { t } = useTranslation()
   const match = useCurrentRoute()
@@ -17,13 +20,17 @@ export function Breadcrumb() {
   const crumbs = breadcrumbFor(match)
   return (
     <nav aria-label={t('shell:breadcrumb.label')} className="min-w-0">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <ol className="flex items-center gap-x-2 gap-y-1 text-sm sm:flex-wrap">
         {crumbs.map((crumb, index) => (
           <li
             key={crumb.kind === 'group' ? `group-${crumb.group}` : crumb.id}
-            className="flex min-w-0 items-center gap-x-2"
+            className={`flex min-w-0 items-center gap-x-2 ${index < crumbs.length - 1 ? 'max-sm:hidden' : ''}`}
           >
-            {index > 0 ? <Separator /> : null}
+            {index > 0 ? (
+              <span className="max-sm:hidden">
+                <Separator />
+              </span>
+            ) : null}
             <span className="truncate">
               {crumb.kind === 'route' && crumb.href ? (
                 <Link

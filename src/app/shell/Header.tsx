@@ -68,7 +68,11 @@ function SignOutIcon() {
   )
 }
 
-/** Avatar or initial with the name; opens the profile. */
+/**
+ * Avatar or initial with the name; opens the profile. Its name comes from its content ('Your profile:'
+ * for screen readers, then the name as shown), so the visible name is part of the accessible name and
+ * speech input can say what it sees.
+ */
 function AccountLink() {
   const { t } = useTranslation()
   const { token } = useSnapshot(sessionState)
@@ -77,7 +81,6 @@ function AccountLink() {
   return (
     <Link
       href={routeById('profile').path}
-      aria-label={name ? t('shell:header.profile', { name }) : t('shell:header.profile_anonymous')}
       className="flex items-center gap-2 rounded-lg px-2 py-1 text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
     >
       {token?.avatarUrl ? (
@@ -90,7 +93,15 @@ function AccountLink() {
           {initial}
         </span>
       )}
-      <span className="hidden max-w-40 truncate text-sm md:inline">{name}</span>
+      <span className="sr-only">
+        {name ? t('shell:header.profile_of') : t('shell:header.profile_anonymous')}
+      </span>
+      {name ? (
+        <>
+          <span className="sr-only md:hidden"> {name}</span>
+          <span className="hidden max-w-40 truncate text-sm md:inline"> {name}</span>
+        </>
+      ) : null}
     </Link>
   )
 }
@@ -120,7 +131,7 @@ function SignOutButton() {
 export function Header() {
   const { t } = useTranslation()
   return (
-    <header className="sticky top-0 z-30 flex items-center gap-3 border-gray-200 border-b bg-white/95 px-4 py-2 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-30 flex items-center gap-1 border-gray-200 border-b bg-white/95 px-2 py-2 backdrop-blur sm:gap-3 sm:px-6">
       <button
         type="button"
         aria-label={t('shell:sidebar.open')}

@@ -18,8 +18,8 @@ export function ScreenActionBar({ context }: { context: CommandContext }) {
   const { commands: registered } = useSnapshot(screenCommandsState)
   const routeId = match?.route.id ?? null
   const scope = { language, routeId, hasListSearch: false }
-  const actions = [...screenCommandsOf(routeId), ...registered].filter((command) =>
-    isOffered(command, scope, permissions),
+  const actions = [...screenCommandsOf(routeId), ...registered].filter(
+    (command) => !command.hiddenInActionBar && isOffered(command, scope, permissions),
   )
   if (actions.length === 0) return null
   return (

@@ -5,6 +5,8 @@ import { focusListSearch } from '../../commands/listSearch'
 import { recordRecentCommand } from '../../commands/recent'
 import type { Command, CommandContext } from '../../commands/types'
 import { setLanguage } from '../../stores/preferences'
+import { showToast } from '../../stores/toasts'
+import { markAllRead } from '../notifications/notificationActions'
 import { forgetSignedInStaff } from './access'
 import { closePalette, closeShortcuts, openPalette, openShortcuts } from './shellState'
 
@@ -30,6 +32,8 @@ export function useCommandContext(): CommandContext {
       openPalette,
       openShortcuts,
       focusListSearch: () => focusListSearch(),
+      markAllNotificationsRead: () =>
+        markAllRead().catch(() => showToast({ key: 'notifications:mark_all_failed' })),
     }),
     [navigate],
   )

@@ -1,5 +1,6 @@
 import { findListSearch } from '../../commands/listSearch'
 import type { CommandScope } from '../../commands/types'
+import { notificationsState } from '../../stores/notifications'
 import { preferencesState } from '../../stores/preferences'
 import { matchDashboardPath } from '../routes/routeMatch'
 
@@ -9,5 +10,6 @@ export function currentScope(): CommandScope {
     language: preferencesState.language,
     routeId: matchDashboardPath(window.location.pathname)?.route.id ?? null,
     hasListSearch: findListSearch() !== null,
+    unreadNotifications: notificationsState.countAllUnreadNotifications,
   }
 }

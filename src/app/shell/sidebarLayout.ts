@@ -47,8 +47,9 @@ export const SIDEBAR: readonly SidebarEntry[] = [
     kind: 'group',
     group: 'categories',
     links: [
-      { commandId: 'go-to-news-categories', labelKey: 'shell:sidebar.items.newsCategories' },
-      { commandId: 'go-to-faq-categories', labelKey: 'shell:sidebar.items.faqCategories' },
+      // Their full titles: 'News & article' and 'FAQ' alone would repeat the top-level entries.
+      { commandId: 'go-to-news-categories' },
+      { commandId: 'go-to-faq-categories' },
     ],
   },
   link('go-to-faq'),

@@ -82,7 +82,8 @@ export function LanguageMenu() {
       >
         <current.Flag aria-hidden="true" className="h-4 w-6 rounded-sm shadow-sm" />
         <span className="sr-only">{t('common:language')}: </span>
-        <span>{t(`common:language_name.${language}`)}</span>
+        {/* On a phone the flag alone is shown; the name stays in the button's accessible name. */}
+        <span className="max-sm:sr-only">{t(`common:language_name.${language}`)}</span>
         <ChevronDownIcon />
       </button>
       {open ? (
@@ -107,7 +108,7 @@ export function LanguageMenu() {
               aria-current={option === language ? 'true' : undefined}
               onClick={() => choose(option)}
               onPointerEnter={() => setActive(index)}
-              className="flex w-full items-center gap-3 px-3 py-2 text-left text-gray-800 outline-none focus:bg-primary-50 focus:text-primary-800"
+              className="flex w-full items-center gap-3 px-3 py-2 text-left text-gray-800 outline-none focus:bg-primary-50 focus:text-primary-800 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
             >
               <Flag aria-hidden="true" className="h-4 w-6 rounded-sm shadow-sm" />
               {t(`common:language_name.${option}`)}

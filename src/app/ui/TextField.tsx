@@ -12,7 +12,9 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
+  // An error that repeats the hint (a password rule broken) is shown once, as the error.
+  const shownHint = hint && hint !== error ? hint : undefined
+  const describedBy = [shownHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block font-medium text-gray-800 text-sm">
@@ -30,9 +32,9 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
         />
         {trailing?.(id)}
       </div>
-      {hint ? (
+      {shownHint ? (
         <p id={hintId} className="mt-1 text-gray-600 text-xs">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (

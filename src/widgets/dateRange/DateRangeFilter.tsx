@@ -1,5 +1,5 @@
 import '../locales'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   type CalendarDate,
@@ -33,6 +33,14 @@ export interface DateRangeFilterProps {
   from: string | null
   to: string | null
   onChange(from: string | null, to: string | null): void
+  /** For an action that must use exactly the days the fields show (an export). */
+  ref?: Ref<DateRangeHandle>
+}
+
+/** The days the fields show, checked: what Apply would filter by, or null when a field is invalid. */
+export interface DateRangeHandle {
+  /** Shows the fields' errors, applies the days when they are valid and differ, and answers them. */
+  commit(): { from: string | null; to: string | null } | null
 }
 
 const display = (iso: string | null) => {
@@ -86,7 +94,7 @@ function DateInput({
  * Two days typed as DD-MM-YYYY (spec section 9); Enter or Apply filters the list from the start of the
  * first day to the end of the last (section 5).
  */
-export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, onChange, ref }: DateRangeFilterProps) {
   const { t } = useTranslation()
   const [fromText, setFromText] = useState(display(from))
   const [toText, setToText] = useState(display(to))
@@ -120,14 +128,21 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   useEffect(() => setFromText(display(from)), [from])
   useEffect(() => setToText(display(to)), [to])
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const commit = () => {
     const first = fromText.trim() ? parseDisplayDate(fromText) : null
     const last = toText.trim() ? parseDisplayDate(toText) : null
     const next = { from: Boolean(fromText.trim()) && !first, to: Boolean(toText.trim()) && !last }
     setErrors(next)
-    if (next.from || next.to) return
-    onChange(first ? toIsoDate(first) : null, last ? toIsoDate(last) : null)
+    if (next.from || next.to) return null
+    const range = { from: first ? toIsoDate(first) : null, to: last ? toIsoDate(last) : null }
+    if (range.from !== from || range.to !== to) onChange(range.from, range.to)
+    return range
+  }
+  useImperativeHandle(ref, () => ({ commit }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    commit()
   }
 
   const clear = () => {

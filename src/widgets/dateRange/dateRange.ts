@@ -39,11 +39,25 @@ export function parseIsoDate(text: string | null | undefined): CalendarDate | nu
   return isRealDate(date) ? date : null
 }
 
-/** While typing a date, the dashes come by themselves: '2111' reads '21-11'. */
+const DATE_GROUP_LENGTHS = [2, 2, 4] as const
+
+/**
+ * While typing a date, the dashes come by themselves: '16112026' reads '16-11-2026', keystroke by
+ * keystroke or pasted. A separator the staff member types (-, / or .) ends a one-digit day or month
+ * early ('1-2-2026'); every separator shows as a dash.
+ */
 export function maskDisplayDate(text: string): string {
-  if (/[-/.]/.test(text)) return text.replace(/[^\d\-/.]/g, '').slice(0, 10)
-  const digits = text.replace(/\D/g, '').slice(0, 8)
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('-')
+  const groups = ['']
+  for (const character of text) {
+    const last = groups.length - 1
+    if (/\d/.test(character)) {
+      if (groups[last].length < DATE_GROUP_LENGTHS[last]) groups[last] += character
+      else if (last < DATE_GROUP_LENGTHS.length - 1) groups.push(character)
+    } else if (/[-/.]/.test(character) && groups[last] !== '' && last < DATE_GROUP_LENGTHS.length - 1) {
+      groups.push('')
+    }
+  }
+  return groups.join('-')
 }
 
 export const fromCalendarDate = (date: CalendarDate): Date => new Date(date.year, date.month - 1, date.day)

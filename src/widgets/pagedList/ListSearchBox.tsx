@@ -1,5 +1,5 @@
 import '../locales'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CloseIcon } from '../../app/ui/icons'
 import { listSearchProps } from '../../commands/listSearch'
@@ -14,13 +14,20 @@ export interface ListSearchBoxProps {
   onSearch(term: string | null): void
   label?: string
   placeholder?: string
+  /** For an action that must use exactly the term the box shows, before typing has paused (an export). */
+  ref?: Ref<ListSearchHandle>
+}
+
+export interface ListSearchHandle {
+  /** Applies the term the box shows now and answers it (null when blank). */
+  commit(): string | null
 }
 
 /**
  * The list's search (spec section 5: at most 255 characters; blank or whitespace-only is not sent).
  * It searches when typing pauses or on Enter; `/` focuses it from anywhere on the screen.
  */
-export function ListSearchBox({ value, onSearch, label, placeholder }: ListSearchBoxProps) {
+export function ListSearchBox({ value, onSearch, label, placeholder, ref }: ListSearchBoxProps) {
   const { t } = useTranslation()
   const id = useId()
   const [text, setText] = useState(value ?? '')
@@ -42,6 +49,12 @@ export function ListSearchBox({ value, onSearch, label, placeholder }: ListSearc
     applied.current = term
     onSearchRef.current(term)
   }
+  useImperativeHandle(ref, () => ({
+    commit: () => {
+      apply(text)
+      return applied.current
+    },
+  }))
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: apply reads refs only
   useEffect(() => {

@@ -1,17 +1,29 @@
 // The paging rules of spec section 9 (sizes 5/10/35/50/100, default 5, page 1, page count =
 // ceil(total/limit)) and the search rule of section 5, as pure functions a list screen and its tests share.
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../domain/constants'
+import { isSortOrder, type SortOrder } from '../../domain/listSort'
 import { searchTerm } from '../../domain/validators'
 
 export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number]
 
-export interface ListParams {
+export interface ListParams<S extends string = string> {
   page: number
   limit: PageSize
   /** The term sent to the server; null when the box is blank. */
   search: string | null
   /** A screen's own filters (a date range...), as the strings they are kept as in the address. */
   filters: Readonly<Record<string, string>>
+  /** The column the list is sorted by, one the list allows; absent or null is the list's own order. */
+  sort?: S | null
+  order?: SortOrder | null
+}
+
+export interface ListAddressOptions<S extends string> {
+  filterKeys?: readonly string[]
+  /** The columns the list can be sorted by; any other `sort` in the address is ignored. */
+  sorts?: readonly S[]
+  /** The page size when the address names none (the one this staff member chose last for the list). */
+  defaultLimit?: PageSize
 }
 
 export const isPageSize = (value: number): value is PageSize =>
@@ -68,32 +80,90 @@ export function pageLinks(page: number, count: number, around = 1): PageLink[] {
   return links
 }
 
-/** Reads a list's state from its address (`?page=2&limit=10&search=som&from=2026-11-01`). */
-export function readListParams(query: URLSearchParams, filterKeys: readonly string[] = []): ListParams {
+/** Reads a list's state from its address (`?page=2&limit=10&search=som&sort=name&order=desc&from=...`). */
+export function readListParams<S extends string = string>(
+  query: URLSearchParams,
+  { filterKeys = [], sorts = [], defaultLimit = DEFAULT_PAGE_SIZE }: ListAddressOptions<S> = {},
+): ListParams<S> {
   const filters: Record<string, string> = {}
   for (const key of filterKeys) {
     const value = query.get(key)
     if (value) filters[key] = value
   }
+  const sort = sorts.find((allowed) => allowed === query.get('sort')) ?? null
+  const order = query.get('order')
   return {
     page: toPage(query.get('page')),
-    limit: toPageSize(query.get('limit')),
+    limit: query.has('limit') ? toPageSize(query.get('limit')) : defaultLimit,
     search: searchTerm(query.get('search') ?? ''),
     filters,
+    sort,
+    order: sort && isSortOrder(order) ? order : null,
   }
 }
 
-/** Writes a list's state into an address, leaving defaults out so a fresh list has a clean address. */
+/**
+ * Writes a list's state into an address, leaving defaults out so a fresh list has a clean address. A
+ * page size other than the spec's default is always written, so a shared link shows the same rows.
+ */
 export function writeListParams(params: ListParams): URLSearchParams {
   const query = new URLSearchParams()
   if (params.search) query.set('search', params.search)
   for (const [key, value] of Object.entries(params.filters)) if (value) query.set(key, value)
+  if (params.sort) {
+    query.set('sort', params.sort)
+    if (params.order) query.set('order', params.order)
+  }
   if (params.limit !== DEFAULT_PAGE_SIZE) query.set('limit', String(params.limit))
   if (params.page !== DEFAULT_PAGE) query.set('page', String(params.page))
   return query
 }
 
-/** The query of a list call: page, limit and the search when there is one. */
-export function listQuery(params: ListParams): { page: number; limit: PageSize; search?: string } {
-  return { page: params.page, limit: params.limit, ...(params.search ? { search: params.search } : {}) }
+/** The query of a list call: page, limit, and the search and sort when there are. */
+export function listQuery<S extends string>(
+  params: ListParams<S>,
+): { page: number; limit: PageSize; search?: string; sort?: S; order?: SortOrder } {
+  return {
+    page: params.page,
+    limit: params.limit,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.sort ? { sort: params.sort } : {}),
+    ...(params.sort && params.order ? { order: params.order } : {}),
+  }
+}
+
+const pageSizeKey = (listId: string) => `pageSize:${listId}`
+
+/** The page size this browser last chose for the list `listId`; null when none (or no storage). */
+export function rememberedPageSize(
+  listId: string,
+  storage: Storage | null = localStorageOrNull(),
+): PageSize | null {
+  try {
+    const stored = Number(storage?.getItem(pageSizeKey(listId)))
+    return isPageSize(stored) ? stored : null
+  } catch {
+    return null
+  }
+}
+
+/** Remembers the page size chosen for the list, so it comes back on the next visit. */
+export function rememberPageSize(
+  listId: string,
+  size: PageSize,
+  storage: Storage | null = localStorageOrNull(),
+): void {
+  try {
+    storage?.setItem(pageSizeKey(listId), String(size))
+  } catch {
+    // Without storage the choice lasts as long as the address that holds it.
+  }
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null
+  } catch {
+    return null
+  }
 }

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
-import { clampPage, type ListParams, type PageSize, readListParams, writeListParams } from './pagedList'
+import { defaultOrderOf, type SortOrder } from '../../domain/listSort'
+import {
+  clampPage,
+  type ListParams,
+  type PageSize,
+  readListParams,
+  rememberedPageSize,
+  rememberPageSize,
+  writeListParams,
+} from './pagedList'
 
 /** The paged list shape of spec section 3. */
 export interface Page<T> {
@@ -12,14 +21,26 @@ export interface Page<T> {
 
 export type ListStatus = 'loading' | 'ready' | 'failed'
 
-export interface PagedListOptions<T> {
-  load: (params: ListParams) => Promise<Page<T>>
+export interface PagedListOptions<T, S extends string = string> {
+  load: (params: ListParams<S>) => Promise<Page<T>>
   /** Address keys the screen's own filters are kept under. */
   filterKeys?: readonly string[]
+  /** Names the list, so the page size chosen for it is remembered in this browser. */
+  listId?: string
+  /** The columns the server can sort the list by; the first is the list's own order. */
+  sorts?: readonly S[]
 }
 
-export interface PagedListState<T> {
-  params: ListParams
+/** The sort the rows are in: the one asked for, or the list's own. */
+export interface ListSort<S extends string = string> {
+  sort: S
+  order: SortOrder
+}
+
+export interface PagedListState<T, S extends string = string> {
+  params: ListParams<S>
+  /** What the rows are sorted by; null for a list that cannot be sorted. */
+  sorting: ListSort<S> | null
   status: ListStatus
   /** The last page loaded; kept while the next one loads so the table does not jump. */
   result: Page<T> | null
@@ -27,6 +48,8 @@ export interface PagedListState<T> {
   setLimit(limit: PageSize): void
   setSearch(search: string | null): void
   setFilters(filters: Record<string, string>): void
+  /** Sorts by a column, in the given order or the column's natural one. */
+  setSort(sort: S, order?: SortOrder): void
   reload(): void
 }
 
@@ -34,14 +57,21 @@ export interface PagedListState<T> {
  * A list's page, page size, search and filters, kept in the address (so Back, a reload or a shared link
  * show the same rows), and the page the server answers for them.
  */
-export function usePagedList<T>({ load, filterKeys = [] }: PagedListOptions<T>): PagedListState<T> {
+export function usePagedList<T, S extends string = string>({
+  load,
+  filterKeys = [],
+  listId,
+  sorts = [],
+}: PagedListOptions<T, S>): PagedListState<T, S> {
   const [query, setQuery] = useSearchParams()
   const queryString = query.toString()
-  const filterKey = filterKeys.join(',')
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the strings stand for query and filterKeys
+  const optionsKey = [listId, filterKeys.join(','), sorts.join(',')].join('|')
+  const [defaultLimit, setDefaultLimit] = useState(() => (listId && rememberedPageSize(listId)) || undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: optionsKey stands for filterKeys and sorts
+  const addressOptions = useMemo(() => ({ filterKeys, sorts, defaultLimit }), [optionsKey, defaultLimit])
   const params = useMemo(
-    () => readListParams(new URLSearchParams(queryString), filterKeys),
-    [queryString, filterKey],
+    () => readListParams(new URLSearchParams(queryString), addressOptions),
+    [queryString, addressOptions],
   )
   const [status, setStatus] = useState<ListStatus>('loading')
   const [result, setResult] = useState<Page<T> | null>(null)
@@ -49,14 +79,13 @@ export function usePagedList<T>({ load, filterKeys = [] }: PagedListOptions<T>):
   const loadRef = useRef(load)
   loadRef.current = load
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for filterKeys
   const update = useCallback(
-    (change: Partial<ListParams>) => {
-      setQuery((current) => writeListParams({ ...readListParams(current, filterKeys), ...change }), {
+    (change: Partial<ListParams<S>>) => {
+      setQuery((current) => writeListParams({ ...readListParams(current, addressOptions), ...change }), {
         replace: true,
       })
     },
-    [setQuery, filterKey],
+    [setQuery, addressOptions],
   )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloads asks for the same params again
@@ -81,14 +110,30 @@ export function usePagedList<T>({ load, filterKeys = [] }: PagedListOptions<T>):
     }
   }, [params, reloads, update])
 
+  const ownSort = sorts[0]
+  const sorting: ListSort<S> | null = ownSort
+    ? {
+        sort: params.sort ?? ownSort,
+        order: params.order ?? defaultOrderOf(params.sort ?? ownSort),
+      }
+    : null
+
   return {
     params,
+    sorting,
     status,
     result,
     setPage: (page) => update({ page }),
-    setLimit: (limit) => update({ limit, page: 1 }),
+    setLimit: (limit) => {
+      if (listId) {
+        rememberPageSize(listId, limit)
+        setDefaultLimit(limit)
+      }
+      update({ limit, page: 1 })
+    },
     setSearch: (search) => update({ search, page: 1 }),
     setFilters: (filters) => update({ filters, page: 1 }),
+    setSort: (sort, order = defaultOrderOf(sort)) => update({ sort, order, page: 1 }),
     reload: () => setReloads((count) => count + 1),
   }
 }

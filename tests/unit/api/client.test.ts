@@ -131,6 +131,20 @@ describe('error catalogue in the client', () => {
     expect(navigate).toHaveBeenCalledWith('/signin')
   })
 
+  it('says nothing on a 401 that arrives after signing out here or in another tab', async () => {
+    signIn(fakeJwt({ exp: nowSeconds() + 900 }))
+    let answer!: (response: Response) => void
+    const { navigate, getUser } = setup(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const pending = getUser()
+    await vi.advanceTimersByTimeAsync(0)
+    clearToken()
+    answer(json(401, { statusCode: 401, message: 'Unauthorized', error: 'x' }))
+    expect((await pending).response.status).toBe(401)
+    expect(toastState.current).toBeNull()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it('does not sign out on a wrong login', async () => {
     const { api, navigate } = setup(() =>
       json(401, { statusCode: 401, message: 'Invalid credentials.', error: 'x' }),

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { importWithRetry } from '../../../src/app/lazyWithRetry'
+import { waitUntilReachable } from '../../../src/app/serverReachable'
+import { connectionState } from '../../../src/stores/connection'
 
 const failing = (times: number) => {
   let calls = 0
@@ -75,5 +77,42 @@ describe('importWithRetry', () => {
     await vi.advanceTimersByTimeAsync(4000)
     await outcome
     expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('while the server is out of reach, says so and waits for it instead of reloading, then loads', async () => {
+    let online = false
+    const load = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch dynamically imported module')
+      return { default: 'Page' }
+    })
+    const reachable = vi.fn(async () => online)
+    const reload = vi.fn()
+    const result = importWithRetry(load, { reload, reachable })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(connectionState.offline).toBe(true)
+    // A long outage: far more than 5 tries' worth of time, and no reload into the browser's error page.
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(reload).not.toHaveBeenCalled()
+    expect(load).toHaveBeenCalledTimes(1)
+    online = true
+    await vi.advanceTimersByTimeAsync(10_000)
+    await expect(result).resolves.toEqual({ default: 'Page' })
+    expect(connectionState.offline).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
+  it('checks again at once when the browser comes back online', async () => {
+    const target = new EventTarget()
+    vi.stubGlobal('addEventListener', target.addEventListener.bind(target))
+    vi.stubGlobal('removeEventListener', target.removeEventListener.bind(target))
+    let online = false
+    const back = vi.fn()
+    void waitUntilReachable(async () => online).then(back)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(back).not.toHaveBeenCalled()
+    online = true
+    target.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(back).toHaveBeenCalledOnce()
   })
 })

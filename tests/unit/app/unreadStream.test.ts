@@ -108,6 +108,26 @@ describe('the live unread stream', () => {
     expect(noToken).not.toHaveBeenCalled()
   })
 
+  it('reports a refused session (401) once, so the staff member is told, but not a refused permission (403)', async () => {
+    for (const [status, reports] of [
+      [401, 1],
+      [403, 0],
+    ] as const) {
+      const onSessionRefused = vi.fn()
+      startUnreadStream({
+        url: '/stream',
+        token: () => 't',
+        beforeConnect: async () => {},
+        onUnread: () => {},
+        onSessionRefused,
+        fetch: vi.fn(async () => new Response('{}', { status })),
+      })
+      await settle()
+      await vi.advanceTimersByTimeAsync(120_000)
+      expect(onSessionRefused).toHaveBeenCalledTimes(reports)
+    }
+  })
+
   it('ignores a malformed event and goes on', async () => {
     const server = openResponse()
     const counts: number[] = []

@@ -110,6 +110,16 @@ describe('the palette', () => {
     expect(ids(onCoupons).filter((id) => id === 'create-coupon')).toHaveLength(1)
   })
 
+  it("offers 'Mark all notifications as read' under the screen's actions while some are unread", () => {
+    const unread = sections('mark all as read', { scope: { ...englishHome, unreadNotifications: 3 } })
+    expect(unread[0].id).toBe('actions')
+    expect(unread[0].items[0].value).toBe('actions:mark-all-notifications-read')
+    expect(first('อ่านทั้งหมด', { scope: { ...englishHome, unreadNotifications: 3 } })).toBe(
+      'mark-all-notifications-read',
+    )
+    expect(ids(sections('mark all as read'))).not.toContain('mark-all-notifications-read')
+  })
+
   it("offers '/' only where a list search exists", () => {
     expect(ids(sections('search'))).not.toContain('focus-list-search')
     expect(ids(sections('search', { scope: { ...englishHome, hasListSearch: true } }))).toContain(

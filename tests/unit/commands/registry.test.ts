@@ -78,6 +78,7 @@ describe('the command registry', () => {
       openPalette: () => {},
       openShortcuts: () => {},
       focusListSearch: () => false,
+      markAllNotificationsRead: async () => {},
     }
     commandById('go-to-orders').run(context)
     commandById('create-coupon').run(context)
@@ -172,7 +173,7 @@ describe('the sidebar', () => {
           'Data export history',
         ],
       },
-      { Categories: ['News & article', 'FAQ'] },
+      { Categories: ['News & article categories', 'FAQ categories'] },
       'FAQ',
       'Coupon',
     ])

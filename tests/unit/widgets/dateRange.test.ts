@@ -33,6 +33,20 @@ describe('DD-MM-YYYY', () => {
     expect(maskDisplayDate('21-11-20')).toBe('21-11-20')
   })
 
+  it('gives 16-11-2026 for 16112026 typed a key at a time, as the field masks each keystroke', () => {
+    const typed = [...'16112026'].reduce((shown, key) => maskDisplayDate(shown + key), '')
+    expect(typed).toBe('16-11-2026')
+    expect(parseDisplayDate(typed)).toEqual({ day: 16, month: 11, year: 2026 })
+  })
+
+  it('lets a typed separator end a one-digit day or month, and shows every separator as a dash', () => {
+    const typed = [...'1/2/2026'].reduce((shown, key) => maskDisplayDate(shown + key), '')
+    expect(typed).toBe('1-2-2026')
+    expect(maskDisplayDate('16.11.2026')).toBe('16-11-2026')
+    expect(maskDisplayDate('16--11')).toBe('16-11')
+    expect(maskDisplayDate('16-')).toBe('16-')
+  })
+
   it('keeps days in the address as YYYY-MM-DD', () => {
     expect(toIsoDate({ day: 3, month: 4, year: 2026 })).toBe('2026-04-03')
     expect(parseIsoDate('2026-04-03')).toEqual({ day: 3, month: 4, year: 2026 })

@@ -5,6 +5,8 @@ import {
   pageCount,
   pageLinks,
   readListParams,
+  rememberedPageSize,
+  rememberPageSize,
   rowRange,
   toPage,
   toPageSize,
@@ -55,9 +57,16 @@ describe('the list in the address', () => {
   it('reads the page, size, search and the screen filters', () => {
     const params = readListParams(
       new URLSearchParams('page=2&limit=35&search=%20som%20&from=2026-11-01&other=x'),
-      ['from', 'to'],
+      { filterKeys: ['from', 'to'] },
     )
-    expect(params).toEqual({ page: 2, limit: 35, search: 'som', filters: { from: '2026-11-01' } })
+    expect(params).toEqual({
+      page: 2,
+      limit: 35,
+      search: 'som',
+      filters: { from: '2026-11-01' },
+      sort: null,
+      order: null,
+    })
   })
 
   it('treats a blank or whitespace-only search as no search, and cuts it to 255 characters', () => {
@@ -84,5 +93,49 @@ describe('the list in the address', () => {
       limit: 50,
       search: 'x',
     })
+  })
+
+  it('keeps a sort the list allows, with its order, and drops any other', () => {
+    const sorts = ['name', 'email'] as const
+    const read = (address: string) => readListParams(new URLSearchParams(address), { sorts })
+    expect(read('sort=email&order=desc')).toMatchObject({ sort: 'email', order: 'desc' })
+    expect(read('sort=email')).toMatchObject({ sort: 'email', order: null })
+    expect(read('sort=password&order=asc')).toMatchObject({ sort: null, order: null })
+    expect(read('sort=name&order=sideways')).toMatchObject({ sort: 'name', order: null })
+    const params = { page: 2, limit: 5, search: null, filters: {}, sort: 'name', order: 'desc' } as const
+    expect(writeListParams(params).toString()).toBe('sort=name&order=desc&page=2')
+    expect(listQuery(params)).toEqual({ page: 2, limit: 5, sort: 'name', order: 'desc' })
+  })
+})
+
+describe('the page size of a list', () => {
+  function memoryStorage(): Storage {
+    const items = new Map<string, string>()
+    return {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+      clear: () => items.clear(),
+      key: () => null,
+      get length() {
+        return items.size
+      },
+    }
+  }
+
+  it('is remembered per list and used when the address names none', () => {
+    const storage = memoryStorage()
+    expect(rememberedPageSize('roles', storage)).toBeNull()
+    rememberPageSize('roles', 35, storage)
+    expect(rememberedPageSize('roles', storage)).toBe(35)
+    expect(rememberedPageSize('internal-users', storage)).toBeNull()
+    storage.setItem('pageSize:broken', '7')
+    expect(rememberedPageSize('broken', storage)).toBeNull()
+
+    const defaultLimit = rememberedPageSize('roles', storage) ?? 5
+    expect(readListParams(new URLSearchParams(''), { defaultLimit }).limit).toBe(35)
+    expect(readListParams(new URLSearchParams('limit=10'), { defaultLimit }).limit).toBe(10)
+    // The address names any size but the spec's default, so a shared link shows the same rows.
+    expect(writeListParams({ page: 1, limit: 35, search: null, filters: {} }).toString()).toBe('limit=35')
   })
 })

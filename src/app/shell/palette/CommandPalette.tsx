@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Command as Cmdk } from 'cmdk'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { type PreparedEntry, prepareEntry } from '../../../commands/match'
@@ -16,6 +16,7 @@ import { canUse, permissionsState } from '../../../stores/permissions'
 import { preferencesState } from '../../../stores/preferences'
 import { runCommand } from '../commandContext'
 import { HotKeys } from '../HotKeys'
+import { useActiveOptionKept } from './useActiveOptionKept'
 
 const prepared = new WeakMap<Command, PreparedEntry>()
 
@@ -76,7 +77,7 @@ function useRecordSearch(term: string): SearchState {
 }
 
 const itemStyle =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-gray-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900'
+  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-gray-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 data-[selected=true]:ring-2 data-[selected=true]:ring-primary-500 data-[selected=true]:ring-inset'
 
 export interface CommandPaletteProps {
   context: CommandContext
@@ -92,6 +93,8 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   const { commands: registered } = useSnapshot(screenCommandsState)
   const search = useRecordSearch(term)
   const [recentIds] = useState(recentCommandIds)
+  const root = useRef<HTMLDivElement>(null)
+  useActiveOptionKept(root)
 
   const offered = useMemo(
     () => offeredCommands(scope, permissions, [...COMMANDS, ...registered]),
@@ -138,6 +141,7 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
       <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
         <DialogTitle className="sr-only">{t('commands:palette.title')}</DialogTitle>
         <Cmdk
+          ref={root}
           label={t('commands:palette.input')}
           shouldFilter={false}
           loop
@@ -152,23 +156,19 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
             onValueChange={setTerm}
             maxLength={SEARCH_MAX_LENGTH}
             placeholder={t('commands:palette.placeholder')}
-            className="w-full border-gray-200 border-b px-4 py-3.5 text-base text-gray-900 outline-none placeholder:text-gray-500"
+            className="w-full border-gray-200 border-b px-4 py-3.5 text-base text-gray-900 outline-none placeholder:text-gray-500 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
           />
+          {/* Searching and nothing-found are said beside the list, not in it: a listbox holds options only. */}
+          <p role="status" className="px-5 text-gray-600 text-sm empty:hidden [&:not(:empty)]:pt-2">
+            {search.pending ? t('commands:palette.searching') : null}
+          </p>
+          <Cmdk.Empty className="px-3 py-6 text-center text-gray-600">
+            {t('commands:palette.empty', { term: term.trim() })}
+          </Cmdk.Empty>
           <Cmdk.List
             label={t('commands:palette.list')}
             className="max-h-[min(60vh,28rem)] overflow-y-auto p-2"
           >
-            {search.pending ? (
-              <Cmdk.Loading
-                label={t('commands:palette.searching')}
-                className="px-3 py-2 text-gray-600 text-sm"
-              >
-                {t('commands:palette.searching')}
-              </Cmdk.Loading>
-            ) : null}
-            <Cmdk.Empty className="px-3 py-6 text-center text-gray-600">
-              {t('commands:palette.empty', { term: term.trim() })}
-            </Cmdk.Empty>
             {sections.map((section) => (
               <Cmdk.Group
                 key={section.id}

@@ -2,6 +2,7 @@ import '../locales'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type DataExportPage, listDataExportHistory } from '../../../api/histories'
+import { EXPORT_HISTORY_SORTS, type ExportHistorySort } from '../../../domain/listSort'
 import { formatDateTime } from '../../../widgets/dateRange/dateRange'
 import type { Column } from '../../../widgets/pagedList/PagedList'
 import { HistoryScreen } from './HistoryScreen'
@@ -11,7 +12,7 @@ type Entry = DataExportPage['data'][number]
 /** Every export: what, the range it covered, when, by whom (spec section 2, platform statistics). */
 export function DataExportHistoryPage() {
   const { t } = useTranslation()
-  const columns = useMemo<Column<Entry>[]>(
+  const columns = useMemo<Column<Entry, ExportHistorySort>[]>(
     () => [
       {
         id: 'data',
@@ -33,6 +34,7 @@ export function DataExportHistoryPage() {
       },
       {
         id: 'exportedAt',
+        sort: 'exportedAt',
         header: t('staff:history.columns.exported_at'),
         className: 'whitespace-nowrap tabular-nums',
         cell: (row) => formatDateTime(row.exportedAt),
@@ -58,6 +60,8 @@ export function DataExportHistoryPage() {
   )
   return (
     <HistoryScreen
+      listId="data-export-history"
+      sorts={EXPORT_HISTORY_SORTS}
       title={t('shell:routes.statistics.dataExport.title')}
       tableLabel={t('staff:history.export_table')}
       searchLabel={t('staff:history.export_search')}

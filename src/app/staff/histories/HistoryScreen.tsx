@@ -1,56 +1,102 @@
 import '../locales'
+import { useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { type AccessHistoryQuery, type ExportedData, streamExport } from '../../../api/histories'
+import { type ExportedData, streamExport } from '../../../api/histories'
+import { useScreenCommands } from '../../../commands/screenCommands'
+import type { Command } from '../../../commands/types'
+import type { SortOrder } from '../../../domain/listSort'
 import type { Feature } from '../../../domain/permissions'
 import { can, permissionsState } from '../../../stores/permissions'
-import { DateRangeFilter } from '../../../widgets/dateRange/DateRangeFilter'
+import { DateRangeFilter, type DateRangeHandle } from '../../../widgets/dateRange/DateRangeFilter'
 import { isoRangeBounds } from '../../../widgets/dateRange/dateRange'
-import { ExportButton } from '../../../widgets/ExportButton'
+import { ExportButton, type ExportHandle } from '../../../widgets/ExportButton'
+import type { ListSearchHandle } from '../../../widgets/pagedList/ListSearchBox'
 import { type Column, PagedList } from '../../../widgets/pagedList/PagedList'
-import { type ListParams, listQuery } from '../../../widgets/pagedList/pagedList'
+import { listQuery, type PageSize } from '../../../widgets/pagedList/pagedList'
 import { type Page, usePagedList } from '../../../widgets/pagedList/usePagedList'
 import { Screen } from '../ScreenStates'
 
-export interface HistoryScreenProps<T> {
+/** What a history's list call gets: the page, the filters, and the sort. */
+export interface HistoryListQuery<S extends string> {
+  page: number
+  limit: PageSize
+  search?: string
+  startDate?: string
+  endDate?: string
+  sort?: S
+  order?: SortOrder
+}
+
+export interface HistoryScreenProps<T, S extends string> {
+  /** Names the list, so its page size is remembered. */
+  listId: string
   title: string
   tableLabel: string
   searchLabel: string
   searchPlaceholder: string
   emptyText: string
-  columns: readonly Column<T>[]
+  columns: readonly Column<T, S>[]
+  /** The columns the history can be sorted by, its own order first. */
+  sorts: readonly S[]
   rowKey(row: T): string
-  load(query: AccessHistoryQuery): Promise<Page<T>>
+  load(query: HistoryListQuery<S>): Promise<Page<T>>
   exportData: ExportedData
   /** The feature whose export level shows the Export CSV button. */
   feature: Feature
 }
 
 /** The filters a history call and its export share: the search and the day range. */
-function historyFilters(params: ListParams) {
-  return {
-    ...(params.search ? { search: params.search } : {}),
-    ...isoRangeBounds(params.filters.from, params.filters.to),
-  }
+function historyFilters(search: string | null, from?: string | null, to?: string | null) {
+  return { ...(search ? { search } : {}), ...isoRangeBounds(from, to) }
 }
 
 /** A platform-statistics history: search, a day range, the paged table, and Export CSV when allowed. */
-export function HistoryScreen<T>({
+export function HistoryScreen<T, S extends string>({
+  listId,
   title,
   tableLabel,
   searchLabel,
   searchPlaceholder,
   emptyText,
   columns,
+  sorts,
   rowKey,
   load,
   exportData,
   feature,
-}: HistoryScreenProps<T>) {
+}: HistoryScreenProps<T, S>) {
+  const { t } = useTranslation()
   const permissions = useSnapshot(permissionsState)
-  const list = usePagedList<T>({
+  const list = usePagedList<T, S>({
+    listId,
     filterKeys: ['from', 'to'],
-    load: (params) => load({ ...listQuery(params), ...historyFilters(params) }),
+    sorts,
+    load: (params) =>
+      load({
+        ...listQuery(params),
+        ...historyFilters(params.search, params.filters.from, params.filters.to),
+      }),
   })
+  const searchBox = useRef<ListSearchHandle>(null)
+  const dateRange = useRef<DateRangeHandle>(null)
+  const exportButton = useRef<ExportHandle>(null)
+  // The palette's Export CSV runs the button's export: the same filters, progress and Cancel.
+  const commands = useMemo<Command[]>(
+    () => [
+      {
+        id: 'export-csv',
+        titleKey: 'widgets:export.button',
+        keywords: ['export', 'csv', 'download', 'excel', 'ส่งออก', 'ดาวน์โหลด'],
+        section: 'actions',
+        permission: { feature, action: 'export' },
+        hiddenInActionBar: true,
+        run: () => exportButton.current?.start(),
+      },
+    ],
+    [feature],
+  )
+  useScreenCommands(commands)
   const { filters } = list.params
   const setRange = (from: string | null, to: string | null) =>
     list.setFilters({ ...(from ? { from } : {}), ...(to ? { to } : {}) })
@@ -64,15 +110,31 @@ export function HistoryScreen<T>({
         list={list}
         searchLabel={searchLabel}
         searchPlaceholder={searchPlaceholder}
+        searchRef={searchBox}
         emptyText={emptyText}
-        filters={<DateRangeFilter from={filters.from ?? null} to={filters.to ?? null} onChange={setRange} />}
+        filters={
+          <DateRangeFilter
+            ref={dateRange}
+            from={filters.from ?? null}
+            to={filters.to ?? null}
+            onChange={setRange}
+          />
+        }
         actions={
           can(feature, 'export', permissions) ? (
             <ExportButton
+              ref={exportButton}
               expectedRows={list.status === 'ready' ? (list.result?.total ?? null) : null}
-              run={(onProgress, signal) =>
-                streamExport(exportData, historyFilters(list.params), { onProgress, signal })
-              }
+              run={(onProgress, signal) => {
+                // Exactly what the fields show, applied to the list as well; never days shown as invalid.
+                const range = dateRange.current?.commit() ?? null
+                if (!range) return Promise.reject(new Error(t('staff:history.export_invalid_dates')))
+                const search = searchBox.current ? searchBox.current.commit() : list.params.search
+                return streamExport(exportData, historyFilters(search, range.from, range.to), {
+                  onProgress,
+                  signal,
+                })
+              }}
             />
           ) : null
         }

@@ -2,6 +2,7 @@ import '../locales'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type InternalAccessHistoryPage, listInternalUserAccessHistory } from '../../../api/histories'
+import { ACCESS_HISTORY_SORTS, type AccessHistorySort } from '../../../domain/listSort'
 import type { Column } from '../../../widgets/pagedList/PagedList'
 import { accessColumns } from './accessColumns'
 import { HistoryScreen } from './HistoryScreen'
@@ -11,7 +12,7 @@ type Entry = InternalAccessHistoryPage['data'][number]
 /** Staff sign-ins and sign-outs with os, device and ip (spec section 2, platform statistics). */
 export function InternalUserAccessHistoryPage() {
   const { t } = useTranslation()
-  const columns = useMemo<Column<Entry>[]>(
+  const columns = useMemo<Column<Entry, AccessHistorySort>[]>(
     () => [
       {
         id: 'user',
@@ -30,6 +31,8 @@ export function InternalUserAccessHistoryPage() {
   )
   return (
     <HistoryScreen
+      listId="internal-user-access-history"
+      sorts={ACCESS_HISTORY_SORTS}
       title={t('shell:routes.statistics.internalUserAccess.title')}
       tableLabel={t('staff:history.internal_table')}
       searchLabel={t('staff:history.internal_search')}

@@ -2,6 +2,7 @@ import '../locales'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { listUserAccessHistory, type MemberAccessHistoryPage } from '../../../api/histories'
+import { ACCESS_HISTORY_SORTS, type AccessHistorySort } from '../../../domain/listSort'
 import type { Column } from '../../../widgets/pagedList/PagedList'
 import { accessColumns } from './accessColumns'
 import { HistoryScreen } from './HistoryScreen'
@@ -11,7 +12,7 @@ type Entry = MemberAccessHistoryPage['data'][number]
 /** Members' sign-ins and sign-outs with os, device and ip (spec section 2, platform statistics). */
 export function UserAccessHistoryPage() {
   const { t } = useTranslation()
-  const columns = useMemo<Column<Entry>[]>(
+  const columns = useMemo<Column<Entry, AccessHistorySort>[]>(
     () => [
       {
         id: 'member',
@@ -25,6 +26,8 @@ export function UserAccessHistoryPage() {
   )
   return (
     <HistoryScreen
+      listId="user-access-history"
+      sorts={ACCESS_HISTORY_SORTS}
       title={t('shell:routes.statistics.userAccess.title')}
       tableLabel={t('staff:history.member_table')}
       searchLabel={t('staff:history.member_search')}

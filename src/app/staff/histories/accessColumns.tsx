@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next'
+import { type ClientDevice, describeDevice } from '../../../domain/devices'
+import type { AccessHistorySort } from '../../../domain/listSort'
 import { formatDateTime } from '../../../widgets/dateRange/dateRange'
 import type { Column } from '../../../widgets/pagedList/PagedList'
 
@@ -6,7 +8,7 @@ import type { Column } from '../../../widgets/pagedList/PagedList'
 interface AccessEntry {
   event: 'sign-in' | 'sign-out'
   os: string | null
-  device: string | null
+  device: ClientDevice | null
   ip: string | null
   createdAt: string
 }
@@ -14,7 +16,7 @@ interface AccessEntry {
 const orDash = (value: string | null) => value || '—'
 
 /** The columns after 'who': event, os, device, ip, date. */
-export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T>[] {
+export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T, AccessHistorySort>[] {
   return [
     {
       id: 'event',
@@ -22,7 +24,11 @@ export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T>[] 
       cell: (row) => t(`staff:history.events.${row.event}`),
     },
     { id: 'os', header: t('staff:history.columns.os'), cell: (row) => orDash(row.os) },
-    { id: 'device', header: t('staff:history.columns.device'), cell: (row) => orDash(row.device) },
+    {
+      id: 'device',
+      header: t('staff:history.columns.device'),
+      cell: (row) => orDash(describeDevice(row.device, (key, vars) => t(key, vars))),
+    },
     {
       id: 'ip',
       header: t('staff:history.columns.ip'),
@@ -30,6 +36,7 @@ export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T>[] 
     },
     {
       id: 'date',
+      sort: 'date',
       header: t('staff:history.columns.date'),
       className: 'whitespace-nowrap tabular-nums',
       cell: (row) => formatDateTime(row.createdAt),

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { ApiError } from '../../../api/apiError'
 import { deleteInternalUser, type InternalUser, listInternalUsers } from '../../../api/internalUsers'
 import { listActiveRoles, type RoleOption } from '../../../api/roles'
+import { INTERNAL_USER_SORTS, type InternalUserSort } from '../../../domain/listSort'
 import { can, permissionsState } from '../../../stores/permissions'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../../stores/toasts'
 import { Avatar } from '../../../widgets/Avatar'
@@ -85,8 +86,10 @@ export function InternalUserListPage() {
   useEffect(() => {
     listActiveRoles().then(setRoles, () => setRoles([]))
   }, [])
-  const list = usePagedList<InternalUser>({
+  const list = usePagedList<InternalUser, InternalUserSort>({
+    listId: 'internal-users',
     filterKeys: ['status', 'role'],
+    sorts: INTERNAL_USER_SORTS,
     load: (params) =>
       listInternalUsers({
         ...listQuery(params),
@@ -98,10 +101,11 @@ export function InternalUserListPage() {
   const mayDelete = can('internalUsers', 'delete', permissions)
   const { filters } = list.params
 
-  const columns = useMemo<Column<InternalUser>[]>(
+  const columns = useMemo<Column<InternalUser, InternalUserSort>[]>(
     () => [
       {
         id: 'name',
+        sort: 'name',
         header: t('staff:users.columns.name'),
         rowHeader: true,
         cell: (user) => (
@@ -116,6 +120,7 @@ export function InternalUserListPage() {
       },
       {
         id: 'email',
+        sort: 'email',
         header: t('staff:fields.email'),
         cell: (user) => <span className="break-all">{user.email}</span>,
       },
@@ -124,7 +129,12 @@ export function InternalUserListPage() {
         header: t('staff:fields.roles'),
         cell: (user) => user.roles.map((role) => role.name).join(', ') || '—',
       },
-      { id: 'status', header: t('staff:fields.status'), cell: (user) => <StatusPill status={user.status} /> },
+      {
+        id: 'status',
+        sort: 'status',
+        header: t('staff:fields.status'),
+        cell: (user) => <StatusPill status={user.status} />,
+      },
       {
         id: 'twoFactor',
         header: t('staff:users.columns.two_factor'),
@@ -132,12 +142,14 @@ export function InternalUserListPage() {
       },
       {
         id: 'lastSignIn',
+        sort: 'lastSignIn',
         header: t('staff:users.columns.last_sign_in'),
         className: 'whitespace-nowrap tabular-nums',
         cell: (user) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('staff:users.never')),
       },
       {
         id: 'updated',
+        sort: 'updatedAt',
         header: t('staff:users.columns.last_modified'),
         className: 'whitespace-nowrap tabular-nums',
         cell: (user) => formatDateTime(user.updatedAt),

@@ -130,13 +130,15 @@ export function TwoFactorSection({
                 <label htmlFor={secretId} className="sr-only">
                   {t('staff:profile.two_factor.secret')}
                 </label>
-                <input
+                {/* Sized to its text and wrapping on a narrow screen: every character of the key stays in view. */}
+                <textarea
                   id={secretId}
                   readOnly
+                  rows={1}
                   value={context.secret.secret}
                   onFocus={(event) => event.target.select()}
-                  size={context.secret.secret.length}
-                  className="max-w-full rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-gray-900 tracking-wider outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+                  spellCheck={false}
+                  className="field-sizing-content max-w-full resize-none break-all rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-gray-900 tracking-wider outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
                 />
                 <button type="button" className={buttonStyles.secondary} onClick={copySecret}>
                   {t('staff:profile.two_factor.copy_secret')}

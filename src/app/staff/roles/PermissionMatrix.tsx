@@ -123,7 +123,7 @@ export function PermissionMatrix({
             ? t('staff:roles.matrix.locked')
             : t('staff:roles.matrix.hint')}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
+      <div className="relative overflow-x-auto rounded-lg border border-gray-200">
         <table onKeyDown={moveFocus} className="w-full min-w-[44rem] border-collapse text-sm">
           <caption className="sr-only">{t('staff:roles.matrix.caption')}</caption>
           <thead className="bg-gray-50">

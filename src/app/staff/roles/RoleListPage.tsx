@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { listRoles, type Role } from '../../../api/roles'
+import { ROLE_SORTS, type RoleSort } from '../../../domain/listSort'
 import { can, permissionsState } from '../../../stores/permissions'
 import { formatDate } from '../../../widgets/dateRange/dateRange'
 import { type Column, PagedList } from '../../../widgets/pagedList/PagedList'
@@ -27,8 +28,10 @@ export function RoleListPage() {
   const { t } = useTranslation()
   const permissions = useSnapshot(permissionsState)
   const [deleting, setDeleting] = useState<Role | null>(null)
-  const list = usePagedList<Role>({
+  const list = usePagedList<Role, RoleSort>({
+    listId: 'roles',
     filterKeys: ['status'],
+    sorts: ROLE_SORTS,
     load: (params) =>
       listRoles({
         ...listQuery(params),
@@ -38,11 +41,18 @@ export function RoleListPage() {
   const mayEdit = can('roles', 'update', permissions)
   const mayDelete = can('roles', 'delete', permissions)
 
-  const columns = useMemo<Column<Role>[]>(
+  const columns = useMemo<Column<Role, RoleSort>[]>(
     () => [
-      { id: 'name', header: t('staff:roles.columns.name'), rowHeader: true, cell: (role) => role.name },
+      {
+        id: 'name',
+        sort: 'name',
+        header: t('staff:roles.columns.name'),
+        rowHeader: true,
+        cell: (role) => role.name,
+      },
       {
         id: 'status',
+        sort: 'status',
         header: t('staff:roles.columns.status'),
         cell: (role) => <StatusPill status={role.status} />,
       },
@@ -63,6 +73,7 @@ export function RoleListPage() {
       },
       {
         id: 'created',
+        sort: 'createdAt',
         header: t('staff:roles.columns.created'),
         className: 'whitespace-nowrap tabular-nums',
         cell: (role) => formatDate(role.createdAt),

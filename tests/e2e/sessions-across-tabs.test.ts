@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { e2eSuite, signInAsAdmin } from '../support/e2e'
+
+const e2e = e2eSuite()
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+
+/** A second tab of the same browser, on a dashboard screen. */
+async function secondTab(first: Page, path: string): Promise<Page> {
+  const second = await first.context().newPage()
+  await second.goto(path)
+  await sidebar(second).getByRole('link', { name: 'Home' }).waitFor()
+  return second
+}
+
+describe('one session across the tabs of a browser', () => {
+  it('signing out in one tab signs out the other at once, which says why instead of hanging', async () => {
+    const first = await signInAsAdmin(e2e)
+    const second = await secondTab(first, '/admin-dashboard/profile')
+    // A half-filled form in the second tab.
+    const firstName = second.getByRole('textbox', { name: 'First name' })
+    await firstName.fill('Half-typed')
+
+    await first.getByRole('button', { name: 'Sign out' }).click()
+    await first.waitForURL('**/signin')
+
+    await second.waitForURL('**/signin', { timeout: 3000 })
+    await second
+      .getByRole('alert')
+      .filter({ hasText: 'You signed out in another tab. Anything not yet saved on this tab was not kept.' })
+      .waitFor()
+    expect(await second.getByText('Checking your access…').count()).toBe(0)
+    expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await first.context().close()
+  })
+
+  it('a session revoked elsewhere shows Session Expired in every tab and goes to /signin a second later', async () => {
+    const first = await signInAsAdmin(e2e)
+    const second = await secondTab(first, '/admin-dashboard/home')
+
+    // Another device signs this session out: the token both tabs hold is revoked.
+    const token = await first.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').jwtAccessToken)
+    const signOut = await fetch(`${e2e.server.baseUrl}/api/auth/admin/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(signOut.status).toBe(204)
+
+    // The first tab's next call finds out.
+    await sidebar(first).getByRole('link', { name: 'Internal users' }).click()
+    const tabs = [first, second]
+    await Promise.all(
+      tabs.map((tab) =>
+        tab.getByRole('alert').filter({ hasText: 'Session Expired. Please sign in again.' }).waitFor(),
+      ),
+    )
+    // Spec section 8: the message first, the sign-in page a second later.
+    for (const tab of tabs) expect(new URL(tab.url()).pathname).toMatch(/^\/admin-dashboard\//)
+    await Promise.all(tabs.map((tab) => tab.waitForURL('**/signin')))
+    for (const tab of tabs) expect(await tab.evaluate(() => localStorage.getItem('token'))).toBeNull()
+    await first.context().close()
+  })
+})

@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Result } from 'axe-core'
+import type { BrowserContext, Page } from 'playwright-core'
+
+/** Violations of these impacts fail a browser test; minor and moderate ones are left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical'])
+/** How long the page must stay unchanged before a check after a navigation runs. */
+const QUIET_MS = 250
+const SETTLE_LIMIT_MS = 4000
+
+/**
+ * axe-core's rules as shipped (WCAG 2.x A and AA and best practices), plus a rule axe still calls
+ * experimental: a control's accessible name must contain its visible text (WCAG 2.5.3, label in name),
+ * which speech-input users rely on.
+ */
+function axeOn(page: Page): AxeBuilder {
+  // Legacy mode runs inside the page itself; the default mode opens a helper page in the test's
+  // context, which tests that count their pages or tabs would see.
+  return new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+}
+
+function describe(violation: Result, where: string): string {
+  const targets = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.split('\n').join('\n      ')}`)
+  return [
+    `${violation.impact} ${violation.id} on ${where}: ${violation.help} (${violation.helpUrl})`,
+    ...targets,
+  ].join('\n')
+}
+
+/** The run under way on each page: axe-core runs once at a time in a document. */
+const running = new WeakMap<Page, Promise<unknown>>()
+
+/** The serious and critical violations axe finds on the page as it is now, described for a failure message. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const previous = running.get(page) ?? Promise.resolve()
+  const run = previous.catch(() => {}).then(() => axeOn(page).analyze())
+  running.set(page, run)
+  const results = await run
+  const where = new URL(results.url).pathname
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => describe(violation, where))
+}
+
+/** Fails when the page, as it is now (a dialog or panel open, say), has a serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await accessibilityViolations(page)
+  if (violations.length > 0)
+    throw new Error(`Accessibility violations (axe-core):\n${violations.join('\n\n')}`)
+}
+
+/** Resolves once the page's DOM has not changed for QUIET_MS (or after SETTLE_LIMIT_MS). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded')
+  await page.evaluate(
+    ([quietMs, limitMs]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quietMs)
+        const limit = setTimeout(done, limitMs)
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer)
+          timer = setTimeout(done, quietMs)
+        })
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+        function done() {
+          observer.disconnect()
+          clearTimeout(timer)
+          clearTimeout(limit)
+          resolve()
+        }
+      }),
+    [QUIET_MS, SETTLE_LIMIT_MS] as const,
+  )
+}
+
+/** The page is gone or has moved on (closed, reloaded, navigated again) while it was being checked. */
+const isLeftBehind = (error: unknown) =>
+  /Target (page, context or browser )?(has been )?closed|Execution context was destroyed|frame was detached|navigat/i.test(
+    String(error),
+  )
+
+interface Watch {
+  findings: string[]
+  pending: Set<Promise<void>>
+}
+
+const watches = new WeakMap<BrowserContext, Watch>()
+/** Watched contexts not closed yet. */
+const openContexts = new Set<BrowserContext>()
+
+function watchPage(page: Page, watch: Watch): void {
+  let generation = 0
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame() || frame.url().startsWith('about:')) return
+    const mine = ++generation
+    const check = (async () => {
+      try {
+        await settled(page)
+        // A later navigation has its own check: this page state is gone.
+        if (mine !== generation) return
+        watch.findings.push(...(await accessibilityViolations(page)))
+      } catch (error) {
+        // A navigation during the check replaces the document axe was running in.
+        if (mine !== generation || page.isClosed() || isLeftBehind(error)) return
+        watch.findings.push(`axe-core could not run: ${error}`)
+      }
+    })()
+    watch.pending.add(check)
+    void check.finally(() => watch.pending.delete(check))
+  })
+}
+
+/**
+ * Checks every page of the context with axe-core after each navigation, the SPA's own route changes
+ * included, and once more, as they are, when the context closes: `close()` then fails with every
+ * serious or critical violation found. Browser tests get this from newContext (tests/support/browser.ts),
+ * so each screen any suite visits is checked without the test asking.
+ */
+export function watchAccessibility(context: BrowserContext): void {
+  const watch: Watch = { findings: [], pending: new Set() }
+  watches.set(context, watch)
+  openContexts.add(context)
+  context.on('close', () => openContexts.delete(context))
+  context.on('page', (page) => watchPage(page, watch))
+  const close = context.close.bind(context)
+  context.close = async (options) => {
+    const failure = await accessibilityFindings(context).catch((error: unknown) => error)
+    await close(options)
+    if (failure instanceof Error) throw failure
+  }
+}
+
+/**
+ * Waits for the checks under way, checks every open page once more as it is, and fails with what was
+ * found since the last call (each finding is reported once).
+ */
+export async function accessibilityFindings(context: BrowserContext): Promise<void> {
+  const watch = watches.get(context)
+  if (!watch) return
+  while (watch.pending.size > 0) await Promise.all([...watch.pending])
+  for (const page of context.pages()) {
+    if (page.isClosed() || page.url().startsWith('about:')) continue
+    try {
+      watch.findings.push(...(await accessibilityViolations(page)))
+    } catch (error) {
+      if (!isLeftBehind(error)) throw error
+    }
+  }
+  const found = [...new Set(watch.findings)]
+  watch.findings.length = 0
+  if (found.length > 0) throw new Error(`Accessibility violations (axe-core):\n${found.join('\n\n')}`)
+}
+
+/** accessibilityFindings for every watched context still open: what the e2e harness runs after each test. */
+export async function checkOpenContexts(): Promise<void> {
+  const failures: string[] = []
+  for (const context of [...openContexts]) {
+    try {
+      await accessibilityFindings(context)
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error))
+    }
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n\n'))
+}
