@@ -16,7 +16,7 @@ export function RowActions({
   onDelete?: (() => void) | null
 }) {
   const { t } = useTranslation()
-  if (!editHref && !onDelete) return <span className="text-gray-400 text-sm">{t('staff:no_actions')}</span>
+  if (!editHref && !onDelete) return <span className="text-gray-600 text-sm">{t('staff:no_actions')}</span>
   return (
     <div className="flex justify-end gap-1">
       {editHref ? (
