@@ -12,3 +12,12 @@ export type Json<T> = ColumnType<T, string, string>
 
 /** The device a user agent names (jsonb), or null when it told nothing. */
 export type Device = ColumnType<ClientDevice | null, string | null | undefined, string | null>
+
+/** What sessions and access histories keep of the client: the server's reading and what the browser said. */
+export interface ClientColumns {
+  os: string | null
+  device: Device
+  ip: string | null
+  reported_os: string | null
+  reported_ip: string | null
+}

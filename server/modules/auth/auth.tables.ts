@@ -1,19 +1,14 @@
 import type { Generated } from 'kysely'
-import type { CreatedAt, Device, Timestamp } from '../../db/columns'
+import type { ClientColumns, CreatedAt, Timestamp } from '../../db/columns'
 
 export type SessionKind = 'access' | 'pending2fa' | 'verify'
 
-export interface SessionsTable {
+export interface SessionsTable extends ClientColumns {
   id: Generated<string>
   user_id: string
   kind: SessionKind
   expires_at: Timestamp
   revoked_at: Date | null
-  os: string | null
-  device: Device
-  ip: string | null
-  reported_os: string | null
-  reported_ip: string | null
   created_at: CreatedAt
 }
 

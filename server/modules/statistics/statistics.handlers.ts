@@ -116,24 +116,25 @@ const eventLabels = (lang: Language): Record<string, string> => ({
   'sign-out': t(lang, 'staffAccess.events.sign-out'),
 })
 
-async function exportInternalUserAccessHistory(
-  request: OperationRequest<'exportInternalUserAccessHistory'>,
+/** Both access-history CSVs: the columns naming who (staff by name and e-mail, members by id), then the event's. */
+async function sendAccessHistoryCsv(
+  request: HistoryRequest,
   reply: FastifyReply,
+  kind: AccessHistoryFilter['kind'],
 ) {
-  const { query } = request
-  const filter = await accessFilter(request, 'internal')
+  const { query, lang } = request
+  const staff = kind === 'internal'
+  const filter = await accessFilter(request, kind)
   const timeZone = timeZoneOf(query.timeZone)
-  const { lang } = request
   const events = eventLabels(lang)
   const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
-    exportedData: 'internal-user-access-history',
+    exportedData: staff ? 'internal-user-access-history' : 'user-access-history',
     range: filter,
     filters: filtersOf(query, timeZone),
     header: [
-      label(lang, 'name'),
-      label(lang, 'email'),
+      ...(staff ? [label(lang, 'name'), label(lang, 'email')] : [label(lang, 'memberId')]),
       label(lang, 'event'),
       label(lang, 'os'),
       label(lang, 'device'),
@@ -142,8 +143,7 @@ async function exportInternalUserAccessHistory(
     ],
     query: () => accessHistoryExport(request.server.db, filter, timeZone),
     row: (row) => [
-      row.name,
-      row.email,
+      ...(staff ? [row.name, row.email] : [row.member_code]),
       events[row.event],
       row.os,
       describeDevice(row.device, translate),
@@ -153,40 +153,13 @@ async function exportInternalUserAccessHistory(
   })
 }
 
-async function exportUserAccessHistory(
-  request: OperationRequest<'exportUserAccessHistory'>,
+const exportInternalUserAccessHistory = (
+  request: OperationRequest<'exportInternalUserAccessHistory'>,
   reply: FastifyReply,
-) {
-  const { query } = request
-  const filter = await accessFilter(request, 'member')
-  const timeZone = timeZoneOf(query.timeZone)
-  const { lang } = request
-  const events = eventLabels(lang)
-  const translate = translatorFor(lang)
-  await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
-  return sendCsvExport(request, reply, {
-    exportedData: 'user-access-history',
-    range: filter,
-    filters: filtersOf(query, timeZone),
-    header: [
-      label(lang, 'memberId'),
-      label(lang, 'event'),
-      label(lang, 'os'),
-      label(lang, 'device'),
-      label(lang, 'ip'),
-      label(lang, 'date', { timeZone }),
-    ],
-    query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [
-      row.member_code,
-      events[row.event],
-      row.os,
-      describeDevice(row.device, translate),
-      row.ip,
-      row.date,
-    ],
-  })
-}
+) => sendAccessHistoryCsv(request, reply, 'internal')
+
+const exportUserAccessHistory = (request: OperationRequest<'exportUserAccessHistory'>, reply: FastifyReply) =>
+  sendAccessHistoryCsv(request, reply, 'member')
 
 const exportedDataName = (lang: Language, data: string) => t(lang, `staffAccess.exportedData.${data}`)
 

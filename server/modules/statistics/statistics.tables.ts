@@ -1,18 +1,13 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CreatedAt, Device } from '../../db/columns'
+import type { ClientColumns, CreatedAt, Device } from '../../db/columns'
 
-export interface AccessHistoryTable {
+export interface AccessHistoryTable extends ClientColumns {
   id: Generated<string>
   actor_kind: 'internal' | 'member'
   user_id: string
   event: 'sign-in' | 'sign-out'
   /** The member's business id (members only). */
   member_code: ColumnType<string | null, string | null | undefined, string | null>
-  os: string | null
-  device: Device
-  ip: string | null
-  reported_os: string | null
-  reported_ip: string | null
   created_at: CreatedAt
 }
 
