@@ -14,12 +14,11 @@ import { preferencesState } from './stores/preferences'
 
 export const NAMESPACES = ['common', 'auth', 'errors', 'validation'] as const
 /**
- * Namespaces of the signed-in app (the shell, the command registry, the bell). They arrive with its chunk
- * (src/app/shell/locales.ts calls addNamespaces) so the sign-in pages do not carry them. `staff` (the
- * staff-access screens) and `widgets` (lists, dialogs and filters shared by screens) arrive with the
- * screens that use them: src/app/staff/locales.ts and src/widgets/locales.ts.
+ * The other namespaces arrive with the code that shows them, so the sign-in pages do not carry them:
+ * `shell` and `commands` with the signed-in app (src/app/shell/locales.ts), `ui` with the first shared
+ * part on screen (src/ui/locales.ts), and each area's namespace (its slug) in two parts, its `nav`
+ * texts with the shell and the rest with its first screen (src/app/shell/areaRegistry.ts).
  */
-export const LAZY_NAMESPACES = ['shell', 'commands', 'notifications', 'staff', 'widgets'] as const
 
 const resources = {
   en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation },
@@ -44,12 +43,20 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 })
 
-/** Adds the resources of lazily loaded namespaces (a chunk's own texts), in every language at once. */
+const added = new WeakSet<object>()
+
+/**
+ * Adds the resources of lazily loaded namespaces (a chunk's own texts), in every language at once. A
+ * namespace may arrive in parts (an area's `nav` texts first, the rest with its screens): each part is
+ * merged in once.
+ */
 export function addNamespaces(resources: Record<Language, Record<string, object>>): void {
   for (const [language, namespaces] of Object.entries(resources))
-    for (const [namespace, bundle] of Object.entries(namespaces))
-      if (!i18next.hasResourceBundle(language, namespace))
-        i18next.addResourceBundle(language, namespace, bundle, true, true)
+    for (const [namespace, bundle] of Object.entries(namespaces)) {
+      if (added.has(bundle)) continue
+      added.add(bundle)
+      i18next.addResourceBundle(language, namespace, bundle, true, true)
+    }
 }
 
 subscribeKey(preferencesState, 'language', (language) => void i18next.changeLanguage(language))

@@ -4,8 +4,8 @@ import { type Bilingual, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../.
 
 type Tree = { [key: string]: string | Tree }
 
-// `staff` holds the texts a CSV shares with the staff screens (device types).
-const NAMESPACES = ['server', 'validation', 'staff'] as const
+// `statistics` holds the texts a CSV shares with the history screens (device types).
+const NAMESPACES = ['server', 'validation', 'statistics'] as const
 
 function load(lang: Language, namespace: string): Tree {
   const file = fileURLToPath(new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url))

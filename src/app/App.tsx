@@ -1,6 +1,5 @@
 import { Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
-import { RequireToken } from './dashboard/RequireToken'
 import { lazyWithRetry } from './lazyWithRetry'
 import { OfflineNotice } from './OfflineNotice'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -8,6 +7,7 @@ import { PageLoading } from './PageLoading'
 import { NOT_FOUND_PATH } from './paths'
 import { RootRedirect } from './RootRedirect'
 import { SessionEndedElsewhere } from './SessionEndedElsewhere'
+import { RequireToken } from './shell/RequireToken'
 import { Toaster } from './Toaster'
 
 const SignInPage = lazyWithRetry(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })))

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { buttonStyles } from './ui/Button'
+import { buttonStyles } from '../ui/Button'
 
 export function NotFoundPage() {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from './ui/Button'
+import { Button } from '../ui/Button'
 
 function PageFailed() {
   const { t } = useTranslation()

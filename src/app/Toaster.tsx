@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { dismissToast, holdToast, releaseToast, type Toast, toastState } from '../stores/toasts'
-import { CloseIcon } from './ui/icons'
+import { CloseIcon } from '../ui/icons'
 
 function ToastCard({ toast }: { toast: Toast }) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
-// Builders that turn entries of the route registry into commands, so a route's path, title and
-// permission are written once.
-import { routeById } from '../app/routes/dashboardRoutes'
+// Builders that turn an area's routes into commands, so a route's path, title and permission are
+// written once.
+import type { RouteDef } from '../domain/routes'
 import type { Command } from './types'
 
 interface RouteCommandOptions {
@@ -11,9 +11,8 @@ interface RouteCommandOptions {
 }
 
 /** `go-to-<name>`: opens a navigation route (a list, the home, a statistics page). */
-export function navigateCommand(routeId: string, name: string, options: RouteCommandOptions): Command {
-  const route = routeById(routeId)
-  if (!route.nav) throw new Error(`Route '${routeId}' is not a navigation route`)
+export function navigateCommand(route: RouteDef, name: string, options: RouteCommandOptions): Command {
+  if (!route.nav) throw new Error(`Route '${route.id}' is not a navigation route`)
   const href = route.path
   return {
     id: `go-to-${name}`,
@@ -22,7 +21,7 @@ export function navigateCommand(routeId: string, name: string, options: RouteCom
     section: 'navigate',
     hotKeys: options.hotKeys,
     permission: route.needs,
-    routeId,
+    routeId: route.id,
     href,
     run: (context) => context.navigate(href),
   }
@@ -32,10 +31,9 @@ export function navigateCommand(routeId: string, name: string, options: RouteCom
  * `create-<name>`: opens a create route that needs no id. It shows in the action bar of its parent
  * list too.
  */
-export function createCommand(routeId: string, name: string, options: RouteCommandOptions): Command {
-  const route = routeById(routeId)
-  if (route.kind !== 'create') throw new Error(`Route '${routeId}' is not a create route`)
-  if (route.params.length > 0) throw new Error(`Route '${routeId}' needs ${route.params.join(', ')}`)
+export function createCommand(route: RouteDef, name: string, options: RouteCommandOptions): Command {
+  if (route.kind !== 'create') throw new Error(`Route '${route.id}' is not a create route`)
+  if (route.params.length > 0) throw new Error(`Route '${route.id}' needs ${route.params.join(', ')}`)
   const href = route.path
   return {
     id: `create-${name}`,
@@ -44,7 +42,7 @@ export function createCommand(routeId: string, name: string, options: RouteComma
     section: 'create',
     hotKeys: options.hotKeys,
     permission: route.needs,
-    routeId,
+    routeId: route.id,
     href,
     screens: route.parent ? [route.parent] : undefined,
     run: (context) => context.navigate(href),

@@ -1,7 +1,7 @@
 // 'Search records' in the palette: each area plugs in a provider backed by its own search operation
 // (orders by number, members by id or name...). None is registered until those operations exist.
 import type { Language } from '../domain/constants'
-import type { Requirement } from '../stores/permissions'
+import type { Requirement } from '../domain/permissions'
 
 export interface SearchResult {
   /** Unique within its provider. */

@@ -1,5 +1,5 @@
 import type { Language } from '../domain/constants'
-import type { Requirement } from '../stores/permissions'
+import type { Requirement } from '../domain/permissions'
 
 /** The palette's sections, in their resting order. */
 export const COMMAND_SECTIONS = ['actions', 'navigate', 'create', 'search', 'settings'] as const

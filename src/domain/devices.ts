@@ -33,9 +33,8 @@ export type DeviceTranslate = (key: string, vars?: Record<string, string>) => st
  */
 export function describeDevice(device: ClientDevice | null, translate: DeviceTranslate): string | null {
   if (!device) return null
-  const hardware =
-    device.model ?? (device.type ? translate(`staff:history.device.types.${device.type}`) : null)
+  const hardware = device.model ?? (device.type ? translate(`statistics:device.types.${device.type}`) : null)
   if (device.browser && hardware)
-    return translate('staff:history.device.on', { browser: device.browser, hardware })
+    return translate('statistics:device.on', { browser: device.browser, hardware })
   return device.browser ?? hardware
 }

@@ -4,6 +4,9 @@
 export const PERMISSION_ACTIONS = ['access', 'export', 'create', 'update', 'delete', 'approve'] as const
 export type PermissionAction = (typeof PERMISSION_ACTIONS)[number]
 
+/** What a screen or a command needs: a permission of the catalogue, or only a signed-in session. */
+export type Requirement = { feature: Feature; action: PermissionAction } | 'authenticated'
+
 const CRUD = ['access', 'create', 'update', 'delete'] as const
 
 export const FEATURES = {

@@ -81,8 +81,7 @@ export const twoFactorSetupMachine = setup({
         onError: {
           target: 'off',
           actions: assign({
-            error: ({ event }) =>
-              serverMessage(event.error) ?? { key: 'staff:profile.two_factor.start_failed' },
+            error: ({ event }) => serverMessage(event.error) ?? { key: 'profile:two_factor.start_failed' },
           }),
         },
       },
@@ -110,14 +109,13 @@ export const twoFactorSetupMachine = setup({
           actions: assign({
             enabled: true,
             secret: null,
-            notice: { key: 'staff:profile.two_factor.turned_on' },
+            notice: { key: 'profile:two_factor.turned_on' },
           }),
         },
         onError: {
           target: 'awaitingCode',
           actions: assign({
-            codeError: ({ event }) =>
-              serverMessage(event.error) ?? { key: 'staff:profile.two_factor.failed' },
+            codeError: ({ event }) => serverMessage(event.error) ?? { key: 'profile:two_factor.failed' },
           }),
         },
       },
@@ -146,13 +144,12 @@ export const twoFactorSetupMachine = setup({
         },
         onDone: {
           target: 'off',
-          actions: assign({ enabled: false, notice: { key: 'staff:profile.two_factor.turned_off' } }),
+          actions: assign({ enabled: false, notice: { key: 'profile:two_factor.turned_off' } }),
         },
         onError: {
           target: 'confirmingOff',
           actions: assign({
-            codeError: ({ event }) =>
-              serverMessage(event.error) ?? { key: 'staff:profile.two_factor.failed' },
+            codeError: ({ event }) => serverMessage(event.error) ?? { key: 'profile:two_factor.failed' },
           }),
         },
       },

@@ -1,8 +1,5 @@
 import { proxy } from 'valtio'
-import type { Feature, Grant, PermissionAction, PermissionMap } from '../domain/permissions'
-
-/** What a screen or a command needs: a permission of the catalogue, or only a signed-in session. */
-export type Requirement = { feature: Feature; action: PermissionAction } | 'authenticated'
+import type { Feature, Grant, PermissionAction, PermissionMap, Requirement } from '../domain/permissions'
 
 /**
  * - `unknown`: nothing is known yet (the grants are loading): nothing gated is offered.

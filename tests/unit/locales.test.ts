@@ -51,7 +51,7 @@ describe('locales', () => {
     const missing: string[] = []
     for (const file of sourceFiles(join(root, 'src'))) {
       const source = readFileSync(file, 'utf8')
-      for (const [, namespace, key] of source.matchAll(/['"`]([a-z]+):([A-Za-z0-9_.-]+)['"`]/g)) {
+      for (const [, namespace, key] of source.matchAll(/['"`]([a-zA-Z]+):([A-Za-z0-9_.-]+)['"`]/g)) {
         if (!namespaces.has(namespace)) continue
         const name = `${namespace}:${key}`
         if (!en.has(name) || !th.has(name)) missing.push(`${relative(root, file)}: ${name}`)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LanguageMenu } from '../ui/LanguageMenu'
+import { LanguageMenu } from '../../ui/LanguageMenu'
 
 /** The reduced header of the screens before sign-in, and a centred card for the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

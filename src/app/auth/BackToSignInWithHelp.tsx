@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { Button, buttonStyles } from '../ui/Button'
+import { Button, buttonStyles } from '../../ui/Button'
 import { LazySupportDialog } from './LazySupportDialog'
 import type { SupportTopic } from './SupportDialog'
 

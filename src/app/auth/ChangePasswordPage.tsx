@@ -5,9 +5,9 @@ import { Link, Redirect, useLocation } from 'wouter'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import { passwordRecoveryMachine } from '../../machines/passwordRecovery.machine'
 import { sessionState } from '../../stores/session'
-import { Button, buttonStyles } from '../ui/Button'
-import { validationText } from '../ui/flowMessageText'
-import { PasswordField } from '../ui/PasswordField'
+import { Button, buttonStyles } from '../../ui/Button'
+import { validationText } from '../../ui/flowMessageText'
+import { PasswordField } from '../../ui/PasswordField'
 import { AuthLayout } from './AuthLayout'
 
 export function ChangePasswordPage() {

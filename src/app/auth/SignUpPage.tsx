@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { buttonStyles } from '../ui/Button'
+import { buttonStyles } from '../../ui/Button'
 import { AuthLayout } from './AuthLayout'
 
 export function SignUpPage() {

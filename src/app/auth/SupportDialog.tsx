@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../ui/Button'
+import { Button } from '../../ui/Button'
 import { SupportContactList } from './SupportContactList'
 
 export type SupportTopic = 'contact' | 'forgotEmail' | 'codeUnavailable'

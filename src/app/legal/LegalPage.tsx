@@ -1,8 +1,8 @@
 import '../shell/locales'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { LanguageMenu } from '../../ui/LanguageMenu'
 import { SupportContactList, supportLinkStyle } from '../auth/SupportContactList'
-import { LanguageMenu } from '../ui/LanguageMenu'
 import { LegalFooter } from './LegalLinks'
 import type { LegalPageId } from './legalPages'
 

@@ -1,4 +1,3 @@
-import './locales'
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'

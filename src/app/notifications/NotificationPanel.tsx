@@ -9,7 +9,7 @@ import { NOTIFICATION_CATEGORIES } from '../../domain/notifications'
 import { notificationsState } from '../../stores/notifications'
 import { preferencesState } from '../../stores/preferences'
 import { showToast } from '../../stores/toasts'
-import { Button } from '../ui/Button'
+import { Button } from '../../ui/Button'
 import { formatPublishDate } from './formatPublishDate'
 import { loadNextPage, loadNotificationsPage, markAllRead, openNotification } from './notificationActions'
 

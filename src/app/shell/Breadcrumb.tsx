@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { breadcrumbFor } from '../routes/routeMatch'
+import { breadcrumbFor } from './routeMatch'
 import { useCurrentRoute } from './useCurrentRoute'
 
 const Separator = () => (
@@ -23,7 +23,7 @@ export function Breadcrumb() {
       <ol className="flex items-center gap-x-2 gap-y-1 text-sm sm:flex-wrap">
         {crumbs.map((crumb, index) => (
           <li
-            key={crumb.kind === 'group' ? `group-${crumb.group}` : crumb.id}
+            key={crumb.kind === 'group' ? `group-${crumb.area}` : crumb.id}
             className={`flex min-w-0 items-center gap-x-2 ${index < crumbs.length - 1 ? 'max-sm:hidden' : ''}`}
           >
             {index > 0 ? (

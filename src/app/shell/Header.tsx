@@ -4,9 +4,9 @@ import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { MOD_K } from '../../commands/keySequences'
 import { sessionState } from '../../stores/session'
+import { LanguageMenu } from '../../ui/LanguageMenu'
 import { NotificationBell } from '../notifications/NotificationBell'
-import { routeById } from '../routes/dashboardRoutes'
-import { LanguageMenu } from '../ui/LanguageMenu'
+import { profilePaths } from '../profile/profile.paths'
 import { Breadcrumb } from './Breadcrumb'
 import { signOutAndLeave } from './commandContext'
 import { HotKeys } from './HotKeys'
@@ -80,7 +80,7 @@ function AccountLink() {
   const initial = (token?.firstName || token?.lastName || '?').charAt(0).toUpperCase()
   return (
     <Link
-      href={routeById('profile').path}
+      href={profilePaths.hrefOf('profile')}
       className="flex items-center gap-2 rounded-lg px-2 py-1 text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
     >
       {token?.avatarUrl ? (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useParams, useSearch } from 'wouter'
-import type { DashboardRoute } from '../routes/dashboardRoutes'
+import type { RouteDef } from '../../domain/routes'
 
 /**
  * The honest stand-in of a screen a later issue builds: its title, what it will hold, and nothing
  * pretending to be data.
  */
-export function NotYetAvailablePage({ route }: { route: DashboardRoute }) {
+export function NotYetAvailablePage({ route }: { route: RouteDef }) {
   const { t } = useTranslation()
   const params = useParams<Record<string, string>>()
   const query = new URLSearchParams(useSearch())

@@ -5,6 +5,7 @@ import { screenCommandsState } from '../../commands/screenCommands'
 import type { CommandContext } from '../../commands/types'
 import { permissionsState } from '../../stores/permissions'
 import { preferencesState } from '../../stores/preferences'
+import { COMMANDS } from './areaRegistry'
 import { runCommand } from './commandContext'
 import { HotKeys } from './HotKeys'
 import { useCurrentRoute } from './useCurrentRoute'
@@ -18,7 +19,7 @@ export function ScreenActionBar({ context }: { context: CommandContext }) {
   const { commands: registered } = useSnapshot(screenCommandsState)
   const routeId = match?.route.id ?? null
   const scope = { language, routeId, hasListSearch: false }
-  const actions = [...screenCommandsOf(routeId), ...registered].filter(
+  const actions = [...screenCommandsOf(COMMANDS, routeId), ...registered].filter(
     (command) => !command.hiddenInActionBar && isOffered(command, scope, permissions),
   )
   if (actions.length === 0) return null

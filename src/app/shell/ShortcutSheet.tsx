@@ -1,10 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { COMMANDS } from '../../commands/registry'
 import type { Command } from '../../commands/types'
 import { canUse, permissionsState } from '../../stores/permissions'
-import { CloseIcon } from '../ui/icons'
+import { CloseIcon } from '../../ui/icons'
+import { COMMANDS } from './areaRegistry'
 import { HotKeys } from './HotKeys'
 import { closeShortcuts, shellState } from './shellState'
 

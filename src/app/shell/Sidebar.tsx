@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { findCommand } from '../../commands/registry'
+import type { SidebarLink } from '../../commands/area'
 import type { Command } from '../../commands/types'
 import { canUse, permissionsState } from '../../stores/permissions'
-import { groupTitleKey, navRootOf } from '../routes/routeMatch'
-import { ChevronDownIcon } from '../ui/icons'
-import { SIDEBAR, type SidebarLink } from './sidebarLayout'
+import { ChevronDownIcon } from '../../ui/icons'
+import { findCommand, SIDEBAR } from './areaRegistry'
+import { navRootOf } from './routeMatch'
 import { useCurrentRoute } from './useCurrentRoute'
 
 const linkStyle =
@@ -120,8 +120,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           const links = offered(entry.links)
           return links.length > 0 ? (
             <NavGroup
-              key={entry.group}
-              titleKey={groupTitleKey(entry.group)}
+              key={entry.area}
+              titleKey={entry.titleKey}
               links={links}
               activeRouteId={activeRouteId}
               onNavigate={onNavigate}

@@ -2,7 +2,7 @@ import { findListSearch } from '../../commands/listSearch'
 import type { CommandScope } from '../../commands/types'
 import { notificationsState } from '../../stores/notifications'
 import { preferencesState } from '../../stores/preferences'
-import { matchDashboardPath } from '../routes/routeMatch'
+import { matchDashboardPath } from './routeMatch'
 
 /** What the screen looks like right now, for commands that only make sense on some screens. */
 export function currentScope(): CommandScope {

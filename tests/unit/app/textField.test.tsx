@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { TextField } from '../../../src/app/ui/TextField'
+import { TextField } from '../../../src/ui/TextField'
 
 const RULE = 'At least 8 characters, with a letter, a digit and a special character.'
 const occurrences = (html: string, text: string) => html.split(text).length - 1

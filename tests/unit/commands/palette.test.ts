@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COMMANDS } from '../../../src/app/shell/areaRegistry'
 import { type PreparedEntry, prepareEntry } from '../../../src/commands/match'
 import {
   buildPaletteSections,
@@ -6,7 +7,7 @@ import {
   type SearchGroup,
 } from '../../../src/commands/palette'
 import { RECENT_LIMIT, recentCommandIds, recordRecentCommand } from '../../../src/commands/recent'
-import { COMMANDS, offeredCommands, screenCommandsOf } from '../../../src/commands/registry'
+import { offeredCommands, screenCommandsOf } from '../../../src/commands/registry'
 import type { SearchResult } from '../../../src/commands/searchProviders'
 import type { Command, CommandScope } from '../../../src/commands/types'
 import type { PermissionsView } from '../../../src/stores/permissions'
@@ -45,8 +46,8 @@ function sections(
   const scope = options.scope ?? englishHome
   return buildPaletteSections({
     term,
-    commands: offeredCommands(scope, options.permissions ?? fullAccess),
-    screenCommandIds: new Set(screenCommandsOf(scope.routeId).map((command) => command.id)),
+    commands: offeredCommands(COMMANDS, scope, options.permissions ?? fullAccess),
+    screenCommandIds: new Set(screenCommandsOf(COMMANDS, scope.routeId).map((command) => command.id)),
     recentIds: options.recent ?? [],
     searchGroups: options.groups ?? [],
     preparedCommand,
@@ -140,7 +141,7 @@ describe('the palette', () => {
       href: `/admin-dashboard/order-management/full-order-detail/${index}`,
     }))
     const groups: SearchGroup[] = [
-      { provider: { id: 'orders', titleKey: 'shell:routes.orders.list.title' }, results },
+      { provider: { id: 'orders', titleKey: 'orders:nav.routes.orders.list.title' }, results },
     ]
     const list = sections('สมชาย', { groups })
     const records = list.find((section) => section.id === 'search:orders')
@@ -153,7 +154,7 @@ describe('the palette', () => {
 
   it('says when a provider failed', () => {
     const groups: SearchGroup[] = [
-      { provider: { id: 'members', titleKey: 'shell:routes.users.list.title' }, results: [], failed: true },
+      { provider: { id: 'members', titleKey: 'users:nav.routes.users.list.title' }, results: [], failed: true },
     ]
     expect(sections('somchai', { groups }).find((section) => section.id === 'search:members')?.failed).toBe(
       true,

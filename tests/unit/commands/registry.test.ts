@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DASHBOARD_ROUTES, findRoute } from '../../../src/app/routes/dashboardRoutes'
-import { SIDEBAR } from '../../../src/app/shell/sidebarLayout'
+import {
+  COMMANDS,
+  commandById,
+  DASHBOARD_ROUTES,
+  findCommand,
+  findRoute,
+  SIDEBAR,
+} from '../../../src/app/shell/areaRegistry'
 import { MOD_K } from '../../../src/commands/keySequences'
-import { COMMANDS, commandById, findCommand } from '../../../src/commands/registry'
 import { translate } from './translate'
 
 const LANGUAGES = ['en', 'th'] as const
@@ -142,7 +147,7 @@ describe('the sidebar', () => {
       entry.kind === 'link'
         ? titleOf(entry.commandId, entry.labelKey)
         : {
-            [translate('en', `shell:sidebar.groups.${entry.group}`) ?? entry.group]: entry.links.map((link) =>
+            [translate('en', entry.titleKey) ?? entry.area]: entry.links.map((link) =>
               titleOf(link.commandId, link.labelKey),
             ),
           },

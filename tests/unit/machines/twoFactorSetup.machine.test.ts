@@ -54,7 +54,7 @@ describe('turning two-factor verification on', () => {
     expect(actor.getSnapshot().context).toMatchObject({
       enabled: true,
       secret: null,
-      notice: { key: 'staff:profile.two_factor.turned_on' },
+      notice: { key: 'profile:two_factor.turned_on' },
     })
   })
 
@@ -118,7 +118,7 @@ describe('turning it off', () => {
     expect(calls).toEqual(['disable 654321'])
     expect(actor.getSnapshot().context).toMatchObject({
       enabled: false,
-      notice: { key: 'staff:profile.two_factor.turned_off' },
+      notice: { key: 'profile:two_factor.turned_off' },
     })
   })
 
@@ -146,6 +146,6 @@ describe('turning it off', () => {
     actor.send({ type: 'twoFactor.turnOff' })
     actor.send({ type: 'twoFactor.submit', code: '111111' })
     await waitFor(actor, (state) => state.matches('confirmingOff') && state.context.codeError !== null)
-    expect(actor.getSnapshot().context.codeError).toEqual({ key: 'staff:profile.two_factor.failed' })
+    expect(actor.getSnapshot().context.codeError).toEqual({ key: 'profile:two_factor.failed' })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DASHBOARD_ROUTES, routeById } from '../../../src/app/routes/dashboardRoutes'
-import { breadcrumbFor, hrefFor, matchDashboardPath, navRootOf } from '../../../src/app/routes/routeMatch'
+import { DASHBOARD_ROUTES, routeById } from '../../../src/app/shell/areaRegistry'
+import { breadcrumbFor, matchDashboardPath, navRootOf } from '../../../src/app/shell/routeMatch'
+import { fillPath } from '../../../src/domain/routes'
 
 // Spec section 2, 'Dashboard routes', written out as it is there.
 const SPEC_PATHS = `
@@ -80,11 +81,11 @@ describe('the dashboard routes', () => {
   })
 
   it('build paths with their params, or say they cannot', () => {
-    expect(hrefFor(routeById('orders.tracking'), { id: 'a b' })).toBe(
+    expect(fillPath(routeById('orders.tracking'), { id: 'a b' })).toBe(
       '/admin-dashboard/order-management/order-tracking/a%20b',
     )
-    expect(hrefFor(routeById('orders.tracking'))).toBeNull()
-    expect(hrefFor(routeById('coupons.list'))).toBe('/admin-dashboard/coupon-management/coupon-list')
+    expect(fillPath(routeById('orders.tracking'))).toBeNull()
+    expect(fillPath(routeById('coupons.list'))).toBe('/admin-dashboard/coupon-management/coupon-list')
   })
 })
 
@@ -94,7 +95,7 @@ describe('the breadcrumb', () => {
     if (!match) throw new Error(path)
     return breadcrumbFor(match).map((crumb) =>
       crumb.kind === 'group'
-        ? `[${crumb.group}]`
+        ? `[${crumb.area}]`
         : `${crumb.id}${crumb.href ? ` -> ${crumb.href}` : ''}${crumb.current ? ' (current)' : ''}`,
     )
   }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SIDEBAR } from '../../../src/app/shell/sidebarLayout'
-import { commandById } from '../../../src/commands/registry'
+import { commandById, SIDEBAR } from '../../../src/app/shell/areaRegistry'
 import { translate } from '../commands/translate'
 
 /** Every link of the sidebar with the label it shows, submenus included. */

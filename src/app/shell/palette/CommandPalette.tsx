@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio'
 import { type PreparedEntry, prepareEntry } from '../../../commands/match'
 import { buildPaletteSections, type PaletteItem, type SearchGroup } from '../../../commands/palette'
 import { recentCommandIds } from '../../../commands/recent'
-import { COMMANDS, offeredCommands, screenCommandsOf } from '../../../commands/registry'
+import { offeredCommands, screenCommandsOf } from '../../../commands/registry'
 import { screenCommandsState } from '../../../commands/screenCommands'
 import { searchProviders } from '../../../commands/searchProviders'
 import type { Command, CommandContext, CommandScope } from '../../../commands/types'
@@ -14,6 +14,7 @@ import { LANGUAGES, SEARCH_MAX_LENGTH } from '../../../domain/constants'
 import { i18next } from '../../../i18n'
 import { canUse, permissionsState } from '../../../stores/permissions'
 import { preferencesState } from '../../../stores/preferences'
+import { COMMANDS } from '../areaRegistry'
 import { runCommand } from '../commandContext'
 import { HotKeys } from '../HotKeys'
 import { useActiveOptionKept } from './useActiveOptionKept'
@@ -97,11 +98,11 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   useActiveOptionKept(root)
 
   const offered = useMemo(
-    () => offeredCommands(scope, permissions, [...COMMANDS, ...registered]),
+    () => offeredCommands([...COMMANDS, ...registered], scope, permissions),
     [scope, permissions, registered],
   )
   const screenCommandIds = useMemo(
-    () => new Set([...screenCommandsOf(scope.routeId), ...registered].map((command) => command.id)),
+    () => new Set([...screenCommandsOf(COMMANDS, scope.routeId), ...registered].map((command) => command.id)),
     [scope, registered],
   )
   const sections = useMemo(

@@ -1,0 +1,40 @@
+// The categories of news and articles and of FAQs.
+import { nav as en } from '../../../locales/en/categories.json'
+import { nav as th } from '../../../locales/th/categories.json'
+import { type AreaManifest, bothLanguages } from '../../commands/area'
+import { createCommand, navigateCommand } from '../../commands/routeCommands'
+import { categoriesPaths } from './categories.paths'
+
+const CATEGORY_WORDS = ['categories', 'category', 'หมวดหมู่', 'ประเภท']
+const NEWS_WORDS = ['news', 'articles', 'ข่าว', 'บทความ']
+const FAQ_WORDS = ['faq', 'questions', 'คำถาม']
+
+export const categoriesArea: AreaManifest = {
+  slug: 'categories',
+  routes: categoriesPaths.routes,
+  commands: [
+    navigateCommand(categoriesPaths.route('newsCategories.list'), 'news-categories', {
+      keywords: [...CATEGORY_WORDS, ...NEWS_WORDS],
+    }),
+    navigateCommand(categoriesPaths.route('faqCategories.list'), 'faq-categories', {
+      keywords: [...CATEGORY_WORDS, ...FAQ_WORDS],
+    }),
+    createCommand(categoriesPaths.route('newsCategories.create'), 'news-category', {
+      keywords: ['new category', 'หมวดหมู่ใหม่', ...CATEGORY_WORDS, ...NEWS_WORDS],
+    }),
+    createCommand(categoriesPaths.route('faqCategories.create'), 'faq-category', {
+      keywords: ['new category', 'หมวดหมู่ใหม่', ...CATEGORY_WORDS, ...FAQ_WORDS],
+    }),
+  ],
+  sidebar: {
+    grouped: true,
+    // Their full titles: 'News & article' and 'FAQ' alone would repeat the top-level entries.
+    links: [{ commandId: 'go-to-news-categories' }, { commandId: 'go-to-faq-categories' }],
+  },
+  nav: { en: { nav: en }, th: { nav: th } },
+  locales: () =>
+    bothLanguages(
+      import('../../../locales/en/categories.json?raw'),
+      import('../../../locales/th/categories.json?raw'),
+    ),
+}

@@ -1,0 +1,31 @@
+// The bell: staff's own notifications. No screen of its own; the header shows it everywhere.
+import en from '../../../locales/en/notifications.json'
+import th from '../../../locales/th/notifications.json'
+import type { AreaManifest } from '../../commands/area'
+
+export const notificationsArea: AreaManifest = {
+  slug: 'notifications',
+  routes: [],
+  commands: [
+    {
+      id: 'mark-all-notifications-read',
+      titleKey: 'notifications:nav.commands.mark_all_read',
+      keywords: [
+        'notifications',
+        'bell',
+        'read all',
+        'clear unread',
+        'การแจ้งเตือน',
+        'อ่านทั้งหมด',
+        'ทำเครื่องหมายว่าอ่านแล้ว',
+      ],
+      section: 'actions',
+      permission: 'authenticated',
+      when: (scope) => (scope.unreadNotifications ?? 0) > 0,
+      run: (context) => context.markAllNotificationsRead(),
+    },
+  ],
+  // The bell is on every screen, so its whole namespace is its `nav` part.
+  nav: { en, th },
+  locales: async () => ({ en, th }),
+}

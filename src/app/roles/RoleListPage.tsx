@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { listRoles, type Role } from '../../api/roles'
+import { ROLE_SORTS, type RoleSort } from '../../domain/listSort'
+import { can, permissionsState } from '../../stores/permissions'
+import { formatDate } from '../../ui/dateRange/dateRange'
+import { type Column, PagedList } from '../../ui/pagedList/PagedList'
+import { listQuery } from '../../ui/pagedList/pagedList'
+import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { RowActions } from '../../ui/RowActions'
+import { Screen } from '../../ui/ScreenStates'
+import { SelectField } from '../../ui/SelectField'
+import { StatusPill } from '../../ui/StatusPill'
+import { DeleteRoleDialog } from './DeleteRoleDialog'
+import { rolesPaths } from './roles.paths'
+
+const STATUSES = ['active', 'inactive'] as const
+type StatusFilter = (typeof STATUSES)[number]
+const isStatus = (value: string | undefined): value is StatusFilter =>
+  (STATUSES as readonly string[]).includes(value ?? '')
+
+const editPath = (id: string) => rolesPaths.hrefOf('roles.edit', { id })
+
+/** The roles (spec section 3): name, status, users, accessible features, creation date; edit and delete. */
+export function RoleListPage() {
+  const { t } = useTranslation()
+  const permissions = useSnapshot(permissionsState)
+  const [deleting, setDeleting] = useState<Role | null>(null)
+  const list = usePagedList<Role, RoleSort>({
+    listId: 'roles',
+    filterKeys: ['status'],
+    sorts: ROLE_SORTS,
+    load: (params) =>
+      listRoles({
+        ...listQuery(params),
+        ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
+      }),
+  })
+  const mayEdit = can('roles', 'update', permissions)
+  const mayDelete = can('roles', 'delete', permissions)
+
+  const columns = useMemo<Column<Role, RoleSort>[]>(
+    () => [
+      {
+        id: 'name',
+        sort: 'name',
+        header: t('roles:columns.name'),
+        rowHeader: true,
+        cell: (role) => role.name,
+      },
+      {
+        id: 'status',
+        sort: 'status',
+        header: t('roles:columns.status'),
+        cell: (role) => <StatusPill status={role.status} />,
+      },
+      {
+        id: 'users',
+        header: t('roles:columns.users'),
+        className: 'text-right tabular-nums',
+        cell: (role) => role.numberOfUsers,
+      },
+      {
+        id: 'features',
+        header: t('roles:columns.features'),
+        className: 'text-right tabular-nums',
+        cell: (role) =>
+          role.fullAccess ? t('roles:all_features', { count: role.numberOfFeatures }) : role.numberOfFeatures,
+      },
+      {
+        id: 'created',
+        sort: 'createdAt',
+        header: t('roles:columns.created'),
+        className: 'whitespace-nowrap tabular-nums',
+        cell: (role) => formatDate(role.createdAt),
+      },
+      {
+        id: 'actions',
+        header: t('ui:actions_column'),
+        hiddenHeader: true,
+        className: 'text-right',
+        cell: (role) => (
+          <RowActions
+            name={role.name}
+            editHref={mayEdit && role.manageable ? editPath(role._id) : null}
+            onDelete={mayDelete && role.manageable ? () => setDeleting(role) : null}
+          />
+        ),
+      },
+    ],
+    [t, mayEdit, mayDelete],
+  )
+
+  return (
+    <Screen title={t('roles:nav.routes.roles.list.title')}>
+      <PagedList
+        label={t('roles:table')}
+        columns={columns}
+        rowKey={(role) => role._id}
+        list={list}
+        searchLabel={t('roles:search')}
+        searchPlaceholder={t('roles:search_placeholder')}
+        emptyText={t('roles:empty')}
+        filters={
+          <SelectField
+            label={t('roles:columns.status')}
+            value={list.params.filters.status ?? ''}
+            onChange={(event) => list.setFilters(event.target.value ? { status: event.target.value } : {})}
+            placeholder={t('ui:all_statuses')}
+            options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
+            className="w-44 [&_label]:text-xs [&_select]:py-2"
+          />
+        }
+      />
+      <DeleteRoleDialog
+        role={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null)
+          list.reload()
+        }}
+      />
+    </Screen>
+  )
+}

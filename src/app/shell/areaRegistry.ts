@@ -1,0 +1,81 @@
+// Everything the shell reads about the areas, built once from `AREAS`: the route table and each
+// route's page, the command registry, the sidebar, and the palette's record search. The areas' `nav`
+// texts are added here, so titles show before any area's screen has loaded.
+import type { AreaManifest, PageLoader, SidebarLink } from '../../commands/area'
+import { registerSearchProvider, type SearchProvider } from '../../commands/searchProviders'
+import type { Command } from '../../commands/types'
+import type { RouteDef } from '../../domain/routes'
+import { addNamespaces } from '../../i18n'
+import { AREAS } from '../areas'
+import { settingsCommands } from './settings.commands'
+import { shellCommands } from './shell.commands'
+
+for (const area of AREAS)
+  addNamespaces({ en: { [area.slug]: area.nav.en }, th: { [area.slug]: area.nav.th } })
+
+export const DASHBOARD_ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => area.routes)
+
+const routesById = new Map(DASHBOARD_ROUTES.map((route) => [route.id, route]))
+const areasBySlug = new Map(AREAS.map((area) => [area.slug, area]))
+
+export const findRoute = (id: string): RouteDef | undefined => routesById.get(id)
+
+export function routeById(id: string): RouteDef {
+  const found = routesById.get(id)
+  if (!found) throw new Error(`No dashboard route '${id}'`)
+  return found
+}
+
+const areaOf = (route: RouteDef): AreaManifest => {
+  const area = areasBySlug.get(route.area)
+  if (!area) throw new Error(`No area '${route.area}'`)
+  return area
+}
+
+/** The route's screen with its area's texts loaded first; null when the screen is not built yet. */
+export function pageLoaderOf(route: RouteDef): PageLoader | null {
+  const area = areaOf(route)
+  const load = area.pages?.[route.id]
+  if (!load) return null
+  return async () => {
+    const [texts, page] = await Promise.all([area.locales(), load()])
+    addNamespaces({ en: { [area.slug]: texts.en }, th: { [area.slug]: texts.th } })
+    return page
+  }
+}
+
+export const COMMANDS: readonly Command[] = [
+  ...AREAS.flatMap((area) => area.commands ?? []),
+  ...settingsCommands,
+  ...shellCommands,
+]
+
+const commandsById = new Map(COMMANDS.map((command) => [command.id, command]))
+
+export const findCommand = (id: string): Command | undefined => commandsById.get(id)
+
+export function commandById(id: string): Command {
+  const command = commandsById.get(id)
+  if (!command) throw new Error(`No command '${id}'`)
+  return command
+}
+
+export type SidebarEntry =
+  | ({ kind: 'link' } & SidebarLink)
+  | { kind: 'group'; area: string; titleKey: string; links: readonly SidebarLink[] }
+
+export const groupTitleKey = (area: string) => `${area}:nav.sidebar.group`
+
+/** The sidebar of spec section 2: each area's entry, in the order of `AREAS`. */
+export const SIDEBAR: readonly SidebarEntry[] = AREAS.flatMap((area): SidebarEntry[] => {
+  const sidebar = area.sidebar
+  if (!sidebar) return []
+  if (sidebar.grouped || sidebar.links.length > 1)
+    return [{ kind: 'group', area: area.slug, titleKey: groupTitleKey(area.slug), links: sidebar.links }]
+  return sidebar.links.map((link) => ({ kind: 'link', ...link }))
+})
+
+export const SEARCH_PROVIDERS: readonly SearchProvider[] = AREAS.flatMap((area) =>
+  area.search ? [area.search] : [],
+)
+for (const provider of SEARCH_PROVIDERS) registerSearchProvider(provider)

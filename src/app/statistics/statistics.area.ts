@@ -1,0 +1,62 @@
+// Platform statistics and the access and export histories.
+import { nav as en } from '../../../locales/en/statistics.json'
+import { nav as th } from '../../../locales/th/statistics.json'
+import { type AreaManifest, bothLanguages } from '../../commands/area'
+import { navigateCommand } from '../../commands/routeCommands'
+import { statisticsPaths } from './statistics.paths'
+
+const STATISTICS_WORDS = ['statistics', 'stats', 'reports', 'สถิติ', 'รายงาน']
+const HISTORY_WORDS = ['history', 'log', 'audit', 'sign-in', 'device', 'ip', 'ประวัติ', 'บันทึก', 'อุปกรณ์']
+
+export const statisticsArea: AreaManifest = {
+  slug: 'statistics',
+  routes: statisticsPaths.routes,
+  pages: {
+    'statistics.userAccess': () =>
+      import('./UserAccessHistoryPage').then((m) => ({ default: m.UserAccessHistoryPage })),
+    'statistics.internalUserAccess': () =>
+      import('./InternalUserAccessHistoryPage').then((m) => ({ default: m.InternalUserAccessHistoryPage })),
+    'statistics.dataExport': () =>
+      import('./DataExportHistoryPage').then((m) => ({ default: m.DataExportHistoryPage })),
+  },
+  commands: [
+    navigateCommand(statisticsPaths.route('statistics.home'), 'platform-statistics', {
+      keywords: [
+        'dashboard',
+        'sales',
+        'traffic',
+        'conversion',
+        'issues',
+        'ยอดขาย',
+        'ผู้เข้าชม',
+        'ปัญหา',
+        ...STATISTICS_WORDS,
+      ],
+      hotKeys: ['g', 'd'],
+    }),
+    navigateCommand(statisticsPaths.route('statistics.userAccess'), 'user-access-history', {
+      keywords: ['members', 'สมาชิก', 'เข้าใช้งาน', ...HISTORY_WORDS, ...STATISTICS_WORDS],
+    }),
+    navigateCommand(statisticsPaths.route('statistics.internalUserAccess'), 'internal-user-access-history', {
+      keywords: ['staff', 'พนักงาน', 'เข้าใช้งาน', ...HISTORY_WORDS, ...STATISTICS_WORDS],
+    }),
+    navigateCommand(statisticsPaths.route('statistics.dataExport'), 'data-export-history', {
+      keywords: ['export', 'download', 'csv', 'ส่งออก', 'ดาวน์โหลด', ...HISTORY_WORDS, ...STATISTICS_WORDS],
+    }),
+  ],
+  sidebar: {
+    grouped: true,
+    links: [
+      { commandId: 'go-to-platform-statistics', labelKey: 'statistics:nav.sidebar.home' },
+      { commandId: 'go-to-user-access-history' },
+      { commandId: 'go-to-internal-user-access-history' },
+      { commandId: 'go-to-data-export-history' },
+    ],
+  },
+  nav: { en: { nav: en }, th: { nav: th } },
+  locales: () =>
+    bothLanguages(
+      import('../../../locales/en/statistics.json?raw'),
+      import('../../../locales/th/statistics.json?raw'),
+    ),
+}

@@ -1,0 +1,16 @@
+import { ApiError } from '../api/apiError'
+
+/**
+ * The server refuses one field as '<field>: <message>' (in the caller's language). The form shows the
+ * message under that field; anything else stays a message for the whole form.
+ */
+export function fieldOfError<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; text: string } | { field: null; text: string } | null {
+  if (!(error instanceof ApiError) || error.status >= 500 || !error.message) return null
+  const match = /^([A-Za-z]+): (.+)$/s.exec(error.message)
+  const field = match?.[1] as F | undefined
+  if (match && field && fields.includes(field)) return { field, text: match[2] }
+  return { field: null, text: error.message }
+}
