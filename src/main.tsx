@@ -5,13 +5,19 @@ import '@fontsource/kanit/thai-400.css'
 import '@fontsource/kanit/thai-500.css'
 import '@fontsource/kanit/thai-600.css'
 import './styles.css'
-import './i18n'
+import './ui/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { setSessionHooks } from './api/sessionHooks'
 import { App } from './app/App'
 import { followOtherTabs } from './stores/session'
 
 followOtherTabs(window)
+// Web push starts and ends with the session; its code (the notifications area's) loads when a session needs it.
+setSessionHooks(async () => {
+  const { subscribePush, unsubscribePush } = await import('./app/notifications/push')
+  return { sessionStarted: () => subscribePush(), sessionEnding: unsubscribePush }
+})
 
 const root = document.getElementById('root')
 if (root)

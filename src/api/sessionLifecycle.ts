@@ -1,8 +1,8 @@
-import { subscribePush, unsubscribePush } from '../app/notifications/push'
 import { clearToken, saveToken, sessionState } from '../stores/session'
 import { signOut } from './auth'
 import { getInternalUser } from './internalUsers'
 import { readTokenClaims } from './jwt'
+import { runSessionHook } from './sessionHooks'
 
 /** Stores the token record of a new session, with the staff member's name and avatar when they load. */
 export async function establishSession(jwtAccessToken: string): Promise<void> {
@@ -16,7 +16,7 @@ export async function establishSession(jwtAccessToken: string): Promise<void> {
     avatarUrl: user?.avatarUrl ?? '',
   })
   // In the background: the dashboard need not wait for the permission prompt or for Firebase.
-  void subscribePush()
+  void runSessionHook((hooks) => hooks.sessionStarted())
 }
 
 /**
@@ -26,7 +26,7 @@ export async function establishSession(jwtAccessToken: string): Promise<void> {
 export async function endSession(): Promise<void> {
   const accessToken = sessionState.token?.jwtAccessToken
   // While the session token still authorises the call.
-  await unsubscribePush()
+  await runSessionHook((hooks) => hooks.sessionEnding())
   clearToken('signedOut')
   if (!accessToken) return
   try {

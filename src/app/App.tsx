@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
-import { lazyWithRetry } from './lazyWithRetry'
+import { lazyWithRetry } from '../ui/lazyWithRetry'
 import { OfflineNotice } from './OfflineNotice'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageLoading } from './PageLoading'

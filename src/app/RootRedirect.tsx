@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter'
 import { sessionState } from '../stores/session'
-import { DASHBOARD_HOME_PATH } from './paths'
+import { homePaths } from './home/home.paths'
 
 export function RootRedirect() {
-  return <Redirect to={sessionState.token ? DASHBOARD_HOME_PATH : '/signin'} replace />
+  return <Redirect to={sessionState.token ? homePaths.hrefOf('home') : '/signin'} replace />
 }

@@ -1,107 +1,29 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { ApiError } from '../api/apiError'
-import { getUploadUrl, putFile, type UploadTarget } from '../api/uploads'
+import { assign, setup } from 'xstate'
+import type { UploadTarget } from '../api/uploads'
 import {
   checkImageSize,
   checkSelection,
   formatForModule,
   type ImageSize,
   KIND_OF_FORMAT,
-  type MediaKind,
-  type UploadModule,
-  type UploadProblem,
 } from '../domain/uploadRules'
-
-/** A translation key with its values, or the server's own words. */
-export type UploadMessage = { key: string; vars?: Record<string, string | number> } | { text: string }
-
-export type UploadStatus =
-  | 'queued'
-  | 'checking'
-  | 'requesting'
-  | 'uploading'
-  /** Waiting a moment before trying again after a network or server failure. */
-  | 'retrying'
-  | 'done'
-  | 'failed'
-  | 'invalid'
-  | 'cancelled'
-
-export interface UploadItem {
-  id: string
-  file: File
-  kind: MediaKind | null
-  status: UploadStatus
-  /** Share of the bytes sent, 0 to 1. */
-  progress: number
-  /** The storage key to attach, once the file is stored. */
-  key: string | null
-  error: UploadMessage | null
-  /** Tries of the current round; a manual retry starts a new round. */
-  attempts: number
-}
-
-export interface UploadInput {
-  moduleName: UploadModule
-  /** Files and videos the record already holds, which count against the limits. */
-  existing?: { files: number; videos: number }
-  /** Tries per file when the network or the server fails (not when the file is refused). */
-  maxAttempts?: number
-}
-
-export interface UploadContext {
-  moduleName: UploadModule
-  existing: { files: number; videos: number }
-  maxAttempts: number
-  items: UploadItem[]
-  currentId: string | null
-  /** Where the current file goes, once asked for. */
-  target: UploadTarget | null
-  serial: number
-}
-
-export type UploadEvent =
-  | { type: 'upload.add'; files: readonly File[] }
-  | { type: 'upload.remove'; id: string }
-  | { type: 'upload.retry'; id: string }
-  /** Cancels one file, or every file not yet stored when no id is given. */
-  | { type: 'upload.cancel'; id?: string }
-  | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.sent' }
-  | { type: 'upload.putFailed'; error: unknown }
-
-export const DEFAULT_MAX_ATTEMPTS = 3
-const RETRY_BASE_DELAY_MS = 1000
-
-const problemMessage = (problem: UploadProblem): UploadMessage => ({
-  key: `validation:${problem.key}`,
-  vars: problem.vars,
-})
-
-function failureMessage(error: unknown): UploadMessage {
-  if (error instanceof ApiError && error.message) return { text: error.message }
-  return { key: 'errors:network_error' }
-}
-
-/** Worth another try by itself: no answer, or the server failing rather than refusing. */
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status >= 500
-
-// Files that still count against the limits: all but those refused or cancelled.
-const counting = (item: UploadItem) => item.status !== 'invalid' && item.status !== 'cancelled'
-const unfinished = (item: UploadItem) =>
-  item.status === 'queued' ||
-  item.status === 'checking' ||
-  item.status === 'requesting' ||
-  item.status === 'uploading' ||
-  item.status === 'retrying'
-
-function update(context: UploadContext, id: string | null, change: Partial<UploadItem>): UploadItem[] {
-  return context.items.map((item) => (item.id === id ? { ...item, ...change } : item))
-}
-
-const current = (context: UploadContext) => context.items.find((item) => item.id === context.currentId)
-const nextQueued = (context: UploadContext) => context.items.find((item) => item.status === 'queued')
+import { uploadActors } from './uploadActors'
+import {
+  counting,
+  current,
+  DEFAULT_MAX_ATTEMPTS,
+  failureMessage,
+  isTransient,
+  nextQueued,
+  problemMessage,
+  RETRY_BASE_DELAY_MS,
+  type UploadContext,
+  type UploadEvent,
+  type UploadInput,
+  type UploadItem,
+  unfinished,
+  update,
+} from './uploadQueue'
 
 export const uploadMachine = setup({
   types: {
@@ -109,48 +31,7 @@ export const uploadMachine = setup({
     context: {} as UploadContext,
     events: {} as UploadEvent,
   },
-  actors: {
-    // An <img> learns its size from the file's header without decoding every pixel, which a file
-    // claiming 50,000×50,000 pixels would make cost gigabytes.
-    measureImage: fromPromise<ImageSize, { file: Blob }>(
-      ({ input }) =>
-        new Promise((resolve, reject) => {
-          const image = new Image()
-          const url = URL.createObjectURL(input.file)
-          const settle = () => {
-            URL.revokeObjectURL(url)
-            image.onload = null
-            image.onerror = null
-          }
-          image.onload = () => {
-            settle()
-            resolve({ width: image.naturalWidth, height: image.naturalHeight })
-          }
-          image.onerror = () => {
-            settle()
-            reject(new Error('The image cannot be read.'))
-          }
-          image.src = url
-        }),
-    ),
-    requestUrl: fromPromise<UploadTarget, { fileName: string; moduleName: UploadModule }>(({ input }) =>
-      getUploadUrl(input.fileName, input.moduleName),
-    ),
-    // Reports progress and the outcome as events; stopping it (cancel, leaving the state) aborts the transfer.
-    putFile: fromCallback<UploadEvent, { url: string; file: Blob }>(({ input, sendBack }) => {
-      const controller = new AbortController()
-      putFile(input.url, input.file, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => sendBack({ type: 'upload.progress', loaded, total }),
-      }).then(
-        () => sendBack({ type: 'upload.sent' }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) sendBack({ type: 'upload.putFailed', error })
-        },
-      )
-      return () => controller.abort()
-    }),
-  },
+  actors: uploadActors,
   delays: {
     retryDelay: ({ context }) =>
       RETRY_BASE_DELAY_MS * 2 ** Math.max(0, (current(context)?.attempts ?? 1) - 1),
@@ -398,7 +279,3 @@ export const uploadMachine = setup({
     },
   },
 })
-
-/** The keys of the stored files, in the order they were chosen, for the record's save call. */
-export const uploadedKeys = (context: UploadContext): string[] =>
-  context.items.filter((item) => item.status === 'done' && item.key).map((item) => item.key as string)

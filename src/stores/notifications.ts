@@ -1,5 +1,10 @@
 import { proxy } from 'valtio'
-import type { Notification, NotificationCategory, NotificationPage } from '../api/notifications'
+import type { components } from '../api/schema'
+
+// The contract's own types: a store sits below the API client, so it names the shapes, not the calls.
+type Notification = components['schemas']['Notification']
+type NotificationPage = components['schemas']['NotificationPage']
+type NotificationCategory = components['schemas']['NotificationCategory']
 
 /** The bell's notifications (spec sections 3 and 4): data, total and countAllUnreadNotifications. */
 export const notificationsState = proxy({

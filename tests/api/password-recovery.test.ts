@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createStaff, type StaffMember } from '../support/fixtures'
 import { call } from '../support/http'
-import { listMail, type ReceivedMail } from '../support/mail'
-import { login, readLatestMail, startTestServer, type TestServer } from '../support/test-server'
+import { listMail, type ReceivedMail, readLatestMail } from '../support/mail'
+import { login, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
 let staff: StaffMember

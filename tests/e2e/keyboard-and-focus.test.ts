@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { publishNotification } from '../../server/modules/notifications/publishNotification'
 import { e2eSuite, signInAsAdmin, submitSignIn } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
-import { readLatestMail } from '../support/test-server'
+import { readLatestMail } from '../support/mail'
 
 const e2e = e2eSuite()
 

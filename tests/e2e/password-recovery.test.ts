@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { newContext } from '../support/browser'
 import { e2eSuite } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
-import { login, readLatestMail } from '../support/test-server'
+import { readLatestMail } from '../support/mail'
+import { login } from '../support/test-server'
 
 const e2e = e2eSuite()
 

@@ -18,8 +18,6 @@ import {
   TMP_ROOT,
 } from './testDatabase'
 
-export { readLatestMail } from './mail'
-
 export interface TestServer {
   baseUrl: string
   app: FastifyInstance

@@ -1,7 +1,8 @@
 import type { Permission } from '../../server/appContext'
 import { createStaff } from './fixtures'
 import { call } from './http'
-import { login, readLatestMail, type TestServer } from './test-server'
+import { readLatestMail } from './mail'
+import { login, type TestServer } from './test-server'
 
 /**
  * The tokens a walk over the contract sends, one per kind of session an operation asks for, kept alive

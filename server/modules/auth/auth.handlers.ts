@@ -24,19 +24,19 @@ import {
   useRecoveryCode,
 } from './auth.queries'
 import {
-  openSession,
-  PENDING_2FA_TTL_SECONDS,
-  signIn,
-  signSessionToken,
-  VERIFY_TTL_SECONDS,
-} from './auth.sessions'
-import {
   hashRecoveryCode,
   newRecoveryCode,
   RECOVERY_CODE_MAX_ATTEMPTS,
   RECOVERY_CODE_TTL_SECONDS,
   recoveryCodeMatches,
 } from './recoveryCodes'
+import {
+  openSession,
+  PENDING_2FA_TTL_SECONDS,
+  signIn,
+  signSessionToken,
+  VERIFY_TTL_SECONDS,
+} from './sessions'
 
 type Schemas = components['schemas']
 

@@ -21,5 +21,8 @@ export const articlesArea: AreaManifest = {
   sidebar: { links: [{ commandId: 'go-to-news-and-articles' }] },
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
-    bothLanguages(import('../../../locales/en/articles.json?raw'), import('../../../locales/th/articles.json?raw')),
+    bothLanguages(
+      import('../../../locales/en/articles.json?raw'),
+      import('../../../locales/th/articles.json?raw'),
+    ),
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { lazyWithRetry } from '../lazyWithRetry'
+import { lazyWithRetry } from '../../ui/lazyWithRetry'
 import type { SupportDialogProps } from './SupportDialog'
 
 // The dialog library stays out of the sign-in page's first load: it arrives when the dialog opens.

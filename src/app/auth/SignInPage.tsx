@@ -10,7 +10,7 @@ import { FormAlert } from '../../ui/FormAlert'
 import { flowMessageText, validationText } from '../../ui/flowMessageText'
 import { PasswordField } from '../../ui/PasswordField'
 import { TextField } from '../../ui/TextField'
-import { DASHBOARD_HOME_PATH } from '../paths'
+import { homePaths } from '../home/home.paths'
 import { AuthLayout } from './AuthLayout'
 import { LazySupportDialog } from './LazySupportDialog'
 
@@ -27,7 +27,7 @@ export function SignInPage() {
   const success = state.hasTag('success')
   useEffect(() => {
     if (twoFactor) navigate('/signin-2fa')
-    else if (success) navigate(DASHBOARD_HOME_PATH, { replace: true })
+    else if (success) navigate(homePaths.hrefOf('home'), { replace: true })
   }, [twoFactor, success, navigate])
 
   if (signedIn) return <Redirect to="/" replace />

@@ -9,7 +9,7 @@ import { sessionState } from '../../stores/session'
 import { Button } from '../../ui/Button'
 import { flowMessageText } from '../../ui/flowMessageText'
 import { TextField } from '../../ui/TextField'
-import { DASHBOARD_HOME_PATH } from '../paths'
+import { homePaths } from '../home/home.paths'
 import { AuthLayout } from './AuthLayout'
 import { BackToSignInWithHelp } from './BackToSignInWithHelp'
 
@@ -22,7 +22,7 @@ export function TwoFactorPage() {
 
   const success = state.hasTag('success')
   useEffect(() => {
-    if (success) navigate(DASHBOARD_HOME_PATH, { replace: true })
+    if (success) navigate(homePaths.hrefOf('home'), { replace: true })
   }, [success, navigate])
 
   if (!pendingToken) return <Redirect to="/signin" replace />

@@ -31,5 +31,8 @@ export const couponsArea: AreaManifest = {
   sidebar: { links: [{ commandId: 'go-to-coupons' }] },
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
-    bothLanguages(import('../../../locales/en/coupons.json?raw'), import('../../../locales/th/coupons.json?raw')),
+    bothLanguages(
+      import('../../../locales/en/coupons.json?raw'),
+      import('../../../locales/th/coupons.json?raw'),
+    ),
 }

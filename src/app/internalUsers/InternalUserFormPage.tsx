@@ -9,6 +9,7 @@ import {
   updateInternalUser,
 } from '../../api/internalUsers'
 import { listActiveRoles, type RoleOption } from '../../api/roles'
+import { loadSignedInStaff } from '../../api/signedInStaff'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import type { FieldErrors, InternalUserField } from '../../domain/validators'
 import { sessionState } from '../../stores/session'
@@ -25,7 +26,6 @@ import { StaffNameFields } from '../../ui/StaffNameFields'
 import { fieldOfError } from '../../ui/serverFieldError'
 import { TextField } from '../../ui/TextField'
 import { useRecord } from '../../ui/useRecord'
-import { loadSignedInStaff } from '../shell/access'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import {
   FORM_FIELDS,
@@ -257,7 +257,9 @@ export function InternalUserFormPage() {
     () => (id ? getInternalUser(id) : Promise.resolve(null)),
     id ?? 'new',
   )
-  const title = id ? t('internalUsers:nav.routes.internalUsers.edit.title') : t('internalUsers:nav.routes.internalUsers.create.title')
+  const title = id
+    ? t('internalUsers:nav.routes.internalUsers.edit.title')
+    : t('internalUsers:nav.routes.internalUsers.create.title')
   const user = record.data
   return (
     <Screen

@@ -27,5 +27,8 @@ export const inventoryArea: AreaManifest = {
   sidebar: { links: [{ commandId: 'go-to-inventory' }] },
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
-    bothLanguages(import('../../../locales/en/inventory.json?raw'), import('../../../locales/th/inventory.json?raw')),
+    bothLanguages(
+      import('../../../locales/en/inventory.json?raw'),
+      import('../../../locales/th/inventory.json?raw'),
+    ),
 }

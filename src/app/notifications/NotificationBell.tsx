@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { badgeText } from '../../domain/notifications'
 import { notificationsState } from '../../stores/notifications'
 import { sessionState } from '../../stores/session'
-import { lazyWithRetry } from '../lazyWithRetry'
+import { lazyWithRetry } from '../../ui/lazyWithRetry'
 import { useUnreadSync } from './useUnreadSync'
 
 const loadPanel = () => import('./NotificationPanel')

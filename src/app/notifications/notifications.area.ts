@@ -2,10 +2,11 @@
 import en from '../../../locales/en/notifications.json'
 import th from '../../../locales/th/notifications.json'
 import type { AreaManifest } from '../../commands/area'
+import { notificationsPaths } from './notifications.paths'
 
 export const notificationsArea: AreaManifest = {
   slug: 'notifications',
-  routes: [],
+  routes: notificationsPaths.routes,
   commands: [
     {
       id: 'mark-all-notifications-read',

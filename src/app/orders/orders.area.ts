@@ -27,5 +27,8 @@ export const ordersArea: AreaManifest = {
   sidebar: { links: [{ commandId: 'go-to-orders' }] },
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
-    bothLanguages(import('../../../locales/en/orders.json?raw'), import('../../../locales/th/orders.json?raw')),
+    bothLanguages(
+      import('../../../locales/en/orders.json?raw'),
+      import('../../../locales/th/orders.json?raw'),
+    ),
 }

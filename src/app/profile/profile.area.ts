@@ -51,5 +51,8 @@ export const profileArea: AreaManifest = {
   ],
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
-    bothLanguages(import('../../../locales/en/profile.json?raw'), import('../../../locales/th/profile.json?raw')),
+    bothLanguages(
+      import('../../../locales/en/profile.json?raw'),
+      import('../../../locales/th/profile.json?raw'),
+    ),
 }

@@ -16,5 +16,8 @@ export const reviewsArea: AreaManifest = {
   sidebar: { links: [{ commandId: 'go-to-review-approval' }] },
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
-    bothLanguages(import('../../../locales/en/reviews.json?raw'), import('../../../locales/th/reviews.json?raw')),
+    bothLanguages(
+      import('../../../locales/en/reviews.json?raw'),
+      import('../../../locales/th/reviews.json?raw'),
+    ),
 }

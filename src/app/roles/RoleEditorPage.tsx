@@ -10,6 +10,7 @@ import {
   type Role,
   updateRole,
 } from '../../api/roles'
+import { loadSignedInStaff } from '../../api/signedInStaff'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import type { PermissionAction } from '../../domain/permissions'
 import { validateRole } from '../../domain/validators'
@@ -23,7 +24,6 @@ import { fieldOfError } from '../../ui/serverFieldError'
 import { TextField } from '../../ui/TextField'
 import { ToggleSwitch } from '../../ui/ToggleSwitch'
 import { useRecord } from '../../ui/useRecord'
-import { loadSignedInStaff } from '../shell/access'
 import { PermissionMatrix } from './PermissionMatrix'
 import {
   type Catalogue,

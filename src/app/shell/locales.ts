@@ -4,7 +4,7 @@ import enCommands from '../../../locales/en/commands.json'
 import enShell from '../../../locales/en/shell.json'
 import thCommands from '../../../locales/th/commands.json'
 import thShell from '../../../locales/th/shell.json'
-import { addNamespaces } from '../../i18n'
+import { addNamespaces } from '../../ui/i18n'
 
 addNamespaces({
   en: { shell: enShell, commands: enCommands },

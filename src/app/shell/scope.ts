@@ -1,7 +1,7 @@
-import { findListSearch } from '../../commands/listSearch'
 import type { CommandScope } from '../../commands/types'
 import { notificationsState } from '../../stores/notifications'
 import { preferencesState } from '../../stores/preferences'
+import { findListSearch } from '../../ui/pagedList/listSearch'
 import { matchDashboardPath } from './routeMatch'
 
 /** What the screen looks like right now, for commands that only make sense on some screens. */

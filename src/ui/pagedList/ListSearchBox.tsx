@@ -1,10 +1,10 @@
 import '../locales'
 import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { listSearchProps } from '../../commands/listSearch'
 import { SEARCH_MAX_LENGTH } from '../../domain/constants'
 import { searchTerm } from '../../domain/validators'
 import { CloseIcon } from '../icons'
+import { listSearchProps } from './listSearch'
 
 const TYPING_PAUSE_MS = 400
 

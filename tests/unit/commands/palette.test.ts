@@ -154,7 +154,11 @@ describe('the palette', () => {
 
   it('says when a provider failed', () => {
     const groups: SearchGroup[] = [
-      { provider: { id: 'members', titleKey: 'users:nav.routes.users.list.title' }, results: [], failed: true },
+      {
+        provider: { id: 'members', titleKey: 'users:nav.routes.users.list.title' },
+        results: [],
+        failed: true,
+      },
     ]
     expect(sections('somchai', { groups }).find((section) => section.id === 'search:members')?.failed).toBe(
       true,

@@ -4,12 +4,8 @@ import { ApiError } from '../../../src/api/apiError'
 import type { UploadTarget } from '../../../src/api/uploads'
 import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../src/domain/constants'
 import type { ImageSize, UploadModule } from '../../../src/domain/uploadRules'
-import {
-  type UploadEvent,
-  type UploadInput,
-  uploadedKeys,
-  uploadMachine,
-} from '../../../src/machines/upload.machine'
+import { uploadMachine } from '../../../src/machines/upload.machine'
+import { type UploadEvent, type UploadInput, uploadedKeys } from '../../../src/machines/uploadQueue'
 
 /** A File of a given name and size without allocating its bytes. */
 function fileOf(name: string, size = 1000): File {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { registerSearchProvider } from '../../../commands/searchProviders'
 import type { CommandContext } from '../../../commands/types'
-import { importWithRetry, lazyWithRetry } from '../../lazyWithRetry'
+import { importWithRetry, lazyWithRetry } from '../../../ui/lazyWithRetry'
 import { currentScope } from '../scope'
 import { closePalette, shellState } from '../shellState'
 

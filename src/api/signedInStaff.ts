@@ -1,12 +1,12 @@
-import { getInternalUser } from '../../api/internalUsers'
-import { normalizePermissions } from '../../domain/permissions'
+import { normalizePermissions } from '../domain/permissions'
 import {
   markPermissionsFailed,
   permissionsState,
   resetPermissions,
   setPermissions,
-} from '../../stores/permissions'
-import { saveToken, sessionState } from '../../stores/session'
+} from '../stores/permissions'
+import { saveToken, sessionState } from '../stores/session'
+import { getInternalUser } from './internalUsers'
 
 let inFlight: { id: string; promise: Promise<void> } | null = null
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { importWithRetry } from '../../../src/app/lazyWithRetry'
-import { waitUntilReachable } from '../../../src/app/serverReachable'
+import { waitUntilReachable } from '../../../src/api/serverReachable'
 import { connectionState } from '../../../src/stores/connection'
+import { importWithRetry } from '../../../src/ui/lazyWithRetry'
 
 const failing = (times: number) => {
   let calls = 0

@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { serverReachable, waitUntilReachable } from '../api/serverReachable'
 import { LAZY_LOAD_RETRIES, LAZY_LOAD_RETRY_DELAY_MS } from '../domain/constants'
 import { readItem, writeItem } from '../stores/browserStorage'
 import { setOffline } from '../stores/connection'
-import { serverReachable, waitUntilReachable } from './serverReachable'
 
 export interface RetryOptions {
   attempts?: number
