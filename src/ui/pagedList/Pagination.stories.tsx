@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { Pagination } from './Pagination'
+import type { PageSize } from './pagedList'
+
+function Pager({ total, initialPage, disabled }: { total: number; initialPage: number; disabled: boolean }) {
+  const [page, setPage] = useState(initialPage)
+  const [limit, setLimit] = useState<PageSize>(10)
+  return (
+    <Pagination
+      page={page}
+      limit={limit}
+      total={total}
+      onPage={setPage}
+      onLimit={(size) => {
+        setLimit(size)
+        setPage(1)
+      }}
+      disabled={disabled}
+    />
+  )
+}
+
+const meta = {
+  title: 'UI/Pagination',
+  component: Pager,
+  args: { total: 23, initialPage: 1, disabled: false },
+} satisfies Meta<typeof Pager>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const FirstPage: Story = {}
+/** Thousands of pages stay one line: the first, the last, and those around the current one. */
+export const ManyPages: Story = { args: { total: 20_000, initialPage: 1000 } }
+export const OnePage: Story = { args: { total: 7 } }
+export const NoRows: Story = { args: { total: 0 } }
+/** While the first page loads, nothing can be pressed. */
+export const Disabled: Story = { args: { disabled: true } }
