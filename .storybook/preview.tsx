@@ -8,7 +8,7 @@ import '@fontsource/kanit/thai-600.css'
 import '../src/styles.css'
 import '../src/ui/locales'
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { i18next } from '../src/i18n'
+import { i18next } from '../src/ui/i18n'
 import { StoryRouter } from './StoryRouter'
 import { applyStoryGlobals, type StoryGlobals } from './storyGlobals'
 

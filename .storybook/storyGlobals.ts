@@ -1,5 +1,5 @@
-import { i18next } from '../src/i18n'
 import { preferencesState } from '../src/stores/preferences'
+import { i18next } from '../src/ui/i18n'
 
 export const STORY_LOCALES = ['en', 'th'] as const
 export const STORY_THEMES = ['light', 'dark'] as const

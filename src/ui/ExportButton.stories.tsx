@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { userEvent, within } from 'storybook/test'
-import { i18next } from '../i18n'
 import { ExportButton } from './ExportButton'
+import { i18next } from './i18n'
 import { fakeExport } from './storySamples'
 
 const exportButton = (canvasElement: HTMLElement) =>

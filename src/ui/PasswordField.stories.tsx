@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useTranslation } from 'react-i18next'
 import { userEvent, within } from 'storybook/test'
-import { i18next } from '../i18n'
+import { i18next } from './i18n'
 import { PasswordField } from './PasswordField'
 
 function SignInPassword({ error }: { error: boolean }) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { userEvent, within } from 'storybook/test'
-import { i18next } from '../../i18n'
+import { i18next } from '../i18n'
 import { DateRangeFilter } from './DateRangeFilter'
 
 /** The filter with the days it applied kept as a list screen keeps them (in its address). */

@@ -7,7 +7,7 @@ import { act } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import preview from '../../../.storybook/preview'
 import { STORY_LOCALES, STORY_THEMES } from '../../../.storybook/storyGlobals'
-import { i18next } from '../../../src/i18n'
+import { i18next } from '../../../src/ui/i18n'
 
 type StoryModule = Parameters<typeof composeStories>[0]
 type ComposedStory = ReturnType<typeof composeStory>
