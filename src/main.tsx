@@ -10,7 +10,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { followOtherTabs } from './stores/session'
+import { applyThemeToPage } from './stores/theme'
 
+// Before the first render, so no screen is drawn in the wrong theme.
+applyThemeToPage(window)
 followOtherTabs(window)
 
 const root = document.getElementById('root')

@@ -78,7 +78,7 @@ export function LanguageMenu() {
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+        className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
       >
         <current.Flag aria-hidden="true" className="h-4 w-6 rounded-sm shadow-sm" />
         <span className="sr-only">{t('common:language')}: </span>
@@ -93,7 +93,7 @@ export function LanguageMenu() {
           aria-label={t('common:language')}
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-40 mt-2 w-40 rounded-lg border border-gray-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-40 mt-2 w-40 rounded-lg border border-line bg-surface py-1 shadow-lg"
         >
           {OPTIONS.map(({ language: option, Flag }, index) => (
             <button
@@ -108,7 +108,7 @@ export function LanguageMenu() {
               aria-current={option === language ? 'true' : undefined}
               onClick={() => choose(option)}
               onPointerEnter={() => setActive(index)}
-              className="flex w-full items-center gap-3 px-3 py-2 text-left text-gray-800 outline-none focus:bg-primary-50 focus:text-primary-800 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
+              className="flex w-full items-center gap-3 px-3 py-2 text-left text-fg outline-none focus:bg-accent-subtle focus:text-accent-strong focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
             >
               <Flag aria-hidden="true" className="h-4 w-6 rounded-sm shadow-sm" />
               {t(`common:language_name.${option}`)}

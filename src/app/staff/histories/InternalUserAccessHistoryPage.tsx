@@ -21,7 +21,7 @@ export function InternalUserAccessHistoryPage() {
         cell: (row) => (
           <span className="block min-w-0">
             <span className="block">{row.name ?? t('staff:history.deleted_user')}</span>
-            {row.email ? <span className="block break-all text-gray-600 text-xs">{row.email}</span> : null}
+            {row.email ? <span className="block break-all text-fg-muted text-xs">{row.email}</span> : null}
           </span>
         ),
       },

@@ -94,7 +94,7 @@ export function ProfileDetailsForm({
           value={user.email}
           readOnly
           hint={t('staff:profile.email_hint')}
-          className="[&_input]:bg-gray-50 [&_input]:text-gray-700"
+          className="[&_input]:bg-surface-subtle [&_input]:text-fg-secondary"
         />
       </div>
       <PhoneField
