@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageMenu } from '../ui/LanguageMenu'
+import { ThemeMenu } from '../ui/ThemeMenu'
 
 /** The reduced header of the screens before sign-in, and a centred card for the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -9,7 +10,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="flex items-center justify-between border-line border-b bg-surface px-4 py-3 sm:px-6">
         <span className="font-semibold text-lg text-accent">{t('common:product_name')}</span>
-        <LanguageMenu />
+        <div className="flex items-center gap-1">
+          <LanguageMenu />
+          <ThemeMenu />
+        </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center">
         <section

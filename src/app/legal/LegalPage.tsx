@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { SupportContactList, supportLinkStyle } from '../auth/SupportContactList'
 import { LanguageMenu } from '../ui/LanguageMenu'
+import { ThemeMenu } from '../ui/ThemeMenu'
 import { LegalFooter } from './LegalLinks'
 import type { LegalPageId } from './legalPages'
 
@@ -16,7 +17,10 @@ function LegalPage({ id }: { id: LegalPageId }) {
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="flex items-center justify-between border-line border-b bg-surface px-4 py-3 sm:px-6">
         <span className="font-semibold text-lg text-accent">{t('common:product_name')}</span>
-        <LanguageMenu />
+        <div className="flex items-center gap-1">
+          <LanguageMenu />
+          <ThemeMenu />
+        </div>
       </header>
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
         <article className="space-y-4 rounded-2xl border border-line bg-surface p-6 text-fg shadow-sm sm:p-8">

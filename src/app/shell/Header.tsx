@@ -7,6 +7,7 @@ import { sessionState } from '../../stores/session'
 import { NotificationBell } from '../notifications/NotificationBell'
 import { routeById } from '../routes/dashboardRoutes'
 import { LanguageMenu } from '../ui/LanguageMenu'
+import { ThemeMenu } from '../ui/ThemeMenu'
 import { Breadcrumb } from './Breadcrumb'
 import { signOutAndLeave } from './commandContext'
 import { HotKeys } from './HotKeys'
@@ -163,6 +164,7 @@ export function Header() {
         <SearchIcon />
       </button>
       <LanguageMenu />
+      <ThemeMenu />
       <NotificationBell />
       <AccountLink />
       <SignOutButton />
