@@ -1,6 +1,28 @@
-// Language, the staff member's own profile and security, signing out.
+// Language, theme, the staff member's own profile and security, signing out.
 import { routeById } from '../app/routes/dashboardRoutes'
+import { THEME_CHOICES, type ThemeChoice } from '../domain/theme'
 import type { Command } from './types'
+
+const THEME_WORDS = ['theme', 'colour', 'color', 'mode', 'ธีม', 'โหมด', 'สี']
+/** Per theme: the words it is found by, English and Thai. */
+const THEME_KEYWORDS: Record<ThemeChoice, readonly string[]> = {
+  light: ['light', 'light mode', 'bright', 'สว่าง', 'ธีมสว่าง', 'โหมดสว่าง', 'กลางวัน'],
+  dark: ['dark', 'dark mode', 'night', 'มืด', 'ธีมมืด', 'โหมดมืด', 'กลางคืน'],
+  system: ['system', 'device', 'auto', 'automatic', 'ระบบ', 'ตามระบบ', 'อัตโนมัติ', 'อุปกรณ์'],
+}
+
+/** 'Use light theme', 'Use dark theme', 'Follow the system theme': each offered unless it is the choice already. */
+function themeCommands(): Command[] {
+  return THEME_CHOICES.map((choice) => ({
+    id: `use-theme-${choice}`,
+    titleKey: `commands:settings.theme_${choice}`,
+    keywords: [...THEME_KEYWORDS[choice], ...THEME_WORDS],
+    section: 'settings',
+    permission: 'authenticated',
+    when: (scope) => scope.theme !== choice,
+    run: (context) => context.setTheme(choice),
+  }))
+}
 
 const profilePath = routeById('profile').path
 /** The profile's security part, which holds the two-factor set-up (an anchor the profile page carries). */
@@ -25,6 +47,7 @@ export const settingsCommands: Command[] = [
     when: (scope) => scope.language !== 'en',
     run: (context) => context.setLanguage('en'),
   },
+  ...themeCommands(),
   {
     id: 'open-profile',
     titleKey: 'commands:settings.profile',
