@@ -93,7 +93,7 @@ function Month({
                       onKeyDown={(event) => onKey(event, date)}
                       className={`size-9 rounded-lg outline-none tabular-nums focus-visible:ring-2 focus-visible:ring-primary-500 ${
                         sameDate(date, from) || sameDate(date, to)
-                          ? 'bg-primary-600 font-semibold text-white'
+                          ? 'bg-primary-700 font-semibold text-white'
                           : inRange(date)
                             ? 'bg-accent-muted text-accent-strong'
                             : 'text-fg hover:bg-surface-muted'

@@ -45,7 +45,7 @@ export function Pagination({ page, limit, total, onPage, onLimit, disabled = fal
   const count = pageCount(total, limit)
   const { from, to } = rowRange(page, limit, total)
   const idle = 'border-line-strong bg-surface text-fg hover:bg-surface-subtle'
-  const current = 'border-primary-600 bg-primary-600 font-semibold text-white'
+  const current = 'border-primary-700 bg-primary-700 font-semibold text-white'
   const arrow = (direction: 'first' | 'previous' | 'next' | 'last', target: number, off: boolean) => (
     <button
       type="button"
