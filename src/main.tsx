@@ -11,7 +11,10 @@ import { createRoot } from 'react-dom/client'
 import { setSessionHooks } from './api/sessionHooks'
 import { App } from './app/App'
 import { followOtherTabs } from './stores/session'
+import { applyThemeToPage } from './stores/theme'
 
+// Before the first render, so no screen is drawn in the wrong theme.
+applyThemeToPage(window)
 followOtherTabs(window)
 // Web push starts and ends with the session; its code (the notifications area's) loads when a session needs it.
 setSessionHooks(async () => {

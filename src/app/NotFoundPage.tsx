@@ -5,9 +5,9 @@ import { buttonStyles } from '../ui/Button'
 export function NotFoundPage() {
   const { t } = useTranslation()
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gray-50 px-4 text-center">
-      <h1 className="font-semibold text-3xl text-gray-900">{t('common:not_found.title')}</h1>
-      <p className="text-gray-700">{t('common:not_found.body')}</p>
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-canvas px-4 text-center">
+      <h1 className="font-semibold text-3xl text-fg">{t('common:not_found.title')}</h1>
+      <p className="text-fg-secondary">{t('common:not_found.body')}</p>
       <Link href="/" className={buttonStyles.secondary}>
         {t('common:not_found.home')}
       </Link>

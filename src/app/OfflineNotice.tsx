@@ -5,7 +5,7 @@ import { connectionState } from '../stores/connection'
 function OfflineMessage() {
   const { t } = useTranslation()
   return (
-    <p className="pointer-events-auto max-w-md rounded-lg bg-gray-900 px-4 py-3 text-white shadow-lg">
+    <p className="pointer-events-auto max-w-md rounded-lg bg-gray-900 px-4 py-3 text-white shadow-lg dark:bg-gray-700 dark:ring-1 dark:ring-gray-600">
       <span className="block font-semibold">{t('errors:offline_title')}</span>
       <span className="block text-gray-100 text-sm">{t('errors:offline_body')}</span>
     </p>

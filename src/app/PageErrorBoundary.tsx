@@ -5,8 +5,8 @@ import { Button } from '../ui/Button'
 function PageFailed() {
   const { t } = useTranslation()
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-gray-50 px-4 text-center">
-      <h1 className="font-semibold text-2xl text-gray-900">{t('errors:page_failed')}</h1>
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-canvas px-4 text-center">
+      <h1 className="font-semibold text-2xl text-fg">{t('errors:page_failed')}</h1>
       <Button variant="secondary" onClick={() => window.location.reload()}>
         {t('common:reload')}
       </Button>

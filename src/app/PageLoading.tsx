@@ -6,7 +6,7 @@ export function PageLoading() {
     <div role="status" className="flex min-h-dvh items-center justify-center">
       <span
         aria-hidden="true"
-        className="size-8 animate-spin rounded-full border-4 border-primary-200 border-t-primary-600"
+        className="size-8 animate-spin rounded-full border-4 border-accent-muted border-t-primary-600"
       />
       <span className="sr-only">{t('common:loading')}</span>
     </div>

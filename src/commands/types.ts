@@ -1,5 +1,6 @@
 import type { Language } from '../domain/constants'
 import type { Requirement } from '../domain/permissions'
+import type { ThemeChoice } from '../domain/theme'
 
 /** The palette's sections, in their resting order. */
 export const COMMAND_SECTIONS = ['actions', 'navigate', 'create', 'search', 'settings'] as const
@@ -9,6 +10,7 @@ export type CommandSection = (typeof COMMAND_SECTIONS)[number]
 export interface CommandContext {
   navigate(to: string): void
   setLanguage(language: Language): void
+  setTheme(choice: ThemeChoice): void
   signOut(): Promise<void>
   openPalette(): void
   openShortcuts(): void
@@ -21,6 +23,8 @@ export interface CommandContext {
 /** What decides whether a command makes sense right now (beyond permissions). */
 export interface CommandScope {
   language: Language
+  /** The theme chosen in this browser (not the one it resolves to). */
+  theme: ThemeChoice
   /** The dashboard route on screen, if any. */
   routeId: string | null
   /** The screen has a list search box (`data-list-search`). */

@@ -12,12 +12,16 @@ export function Avatar({ firstName, lastName, url, size = 'sm' }: AvatarProps) {
   const initial = (firstName || lastName || '?').trim().charAt(0).toUpperCase()
   if (url)
     return (
-      <img src={url} alt="" className={`${SIZES[size]} shrink-0 rounded-full bg-gray-100 object-cover`} />
+      <img
+        src={url}
+        alt=""
+        className={`${SIZES[size]} shrink-0 rounded-full bg-surface-muted object-cover`}
+      />
     )
   return (
     <span
       aria-hidden="true"
-      className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800`}
+      className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-accent-muted font-semibold text-accent-strong`}
     >
       {initial}
     </span>

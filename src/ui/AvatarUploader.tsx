@@ -34,9 +34,9 @@ const busyStatuses = new Set<UploadItem['status']>([
 ])
 
 const buttonStyle =
-  'inline-flex cursor-pointer items-center justify-center rounded-lg border border-gray-300 bg-white px-3 py-1.5 font-medium text-gray-800 text-sm transition hover:bg-gray-50 peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2'
+  'inline-flex cursor-pointer items-center justify-center rounded-lg border border-line-strong bg-surface px-3 py-1.5 font-medium text-fg text-sm transition hover:bg-surface-subtle peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2'
 const smallButton =
-  'rounded-lg border border-gray-300 bg-white px-3 py-1 font-medium text-gray-800 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary-500'
+  'rounded-lg border border-line-strong bg-surface px-3 py-1 font-medium text-fg text-sm outline-none hover:bg-surface-subtle focus-visible:ring-2 focus-visible:ring-primary-500'
 
 /**
  * Chooses an avatar (.jpg, .jpeg or .png) and stores it through the upload machine, showing its
@@ -127,12 +127,12 @@ export function AvatarUploader({ currentUrl, firstName, lastName, onUploaded, er
           <label htmlFor={inputId} className={buttonStyle}>
             {hasPicture ? t('ui:avatar.change') : t('ui:avatar.choose')}
           </label>
-          <p className="mt-1 text-gray-600 text-xs">
+          <p className="mt-1 text-fg-muted text-xs">
             {t('ui:avatar.rules', { formats: acceptedExtensions('avatar') })}
           </p>
         </div>
         {item && item.status !== 'invalid' ? (
-          <div className="space-y-2 rounded-lg border border-gray-200 bg-gray-50 p-3">
+          <div className="space-y-2 rounded-lg border border-line bg-surface-subtle p-3">
             <ProgressBar
               label={
                 item.status === 'done'
@@ -149,7 +149,7 @@ export function AvatarUploader({ currentUrl, firstName, lastName, onUploaded, er
               }
             />
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <p aria-live="polite" className="text-gray-700">
+              <p aria-live="polite" className="text-fg-secondary">
                 {item.status === 'retrying' ? t('ui:avatar.retrying') : null}
                 {item.status === 'cancelled' ? t('ui:avatar.cancelled') : null}
                 {item.status === 'done' && attach.phase === 'saving' ? t('ui:avatar.saving') : null}
@@ -178,19 +178,19 @@ export function AvatarUploader({ currentUrl, firstName, lastName, onUploaded, er
               </div>
             </div>
             {item.status === 'failed' ? (
-              <p role="alert" className="text-red-700 text-sm">
+              <p role="alert" className="text-danger text-sm">
                 {messageText(item.error)}
               </p>
             ) : null}
             {attach.phase === 'failed' ? (
-              <p role="alert" className="text-red-700 text-sm">
+              <p role="alert" className="text-danger text-sm">
                 {attach.message}
               </p>
             ) : null}
           </div>
         ) : null}
         {error ? (
-          <p id={errorId} role="alert" className="text-red-700 text-sm">
+          <p id={errorId} role="alert" className="text-danger text-sm">
             {error}
           </p>
         ) : null}

@@ -5,8 +5,8 @@ const focusRing =
 
 export const buttonStyles = {
   primary: `inline-flex w-full items-center justify-center rounded-lg bg-primary-700 px-4 py-2.5 font-medium text-white transition hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60 ${focusRing}`,
-  secondary: `inline-flex items-center justify-center rounded-lg border border-gray-300 bg-white px-4 py-2 font-medium text-gray-800 transition hover:bg-gray-50 ${focusRing}`,
-  link: `rounded font-medium text-primary-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-gray-500 disabled:no-underline ${focusRing}`,
+  secondary: `inline-flex items-center justify-center rounded-lg border border-line-strong bg-surface px-4 py-2 font-medium text-fg transition hover:bg-surface-subtle ${focusRing}`,
+  link: `rounded font-medium text-accent underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-fg-muted disabled:no-underline ${focusRing}`,
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -58,15 +58,15 @@ export function ConfirmDialog({
     >
       <DialogBackdrop
         transition
-        className="fixed inset-0 bg-gray-900/40 transition-opacity duration-200 data-[closed]:opacity-0"
+        className="fixed inset-0 bg-backdrop transition-opacity duration-200 data-[closed]:opacity-0"
       />
       <DialogPanel
         transition
-        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-[closed]:scale-95 data-[closed]:opacity-0"
+        className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl transition duration-200 data-[closed]:scale-95 data-[closed]:opacity-0"
       >
         <form noValidate onSubmit={submit} className="space-y-4">
-          <DialogTitle className="font-semibold text-gray-900 text-lg">{title}</DialogTitle>
-          {description ? <Description className="text-gray-700">{description}</Description> : null}
+          <DialogTitle className="font-semibold text-fg text-lg">{title}</DialogTitle>
+          {description ? <Description className="text-fg-secondary">{description}</Description> : null}
           {children}
           <FormAlert message={error} />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
@@ -75,7 +75,7 @@ export function ConfirmDialog({
               type="button"
               onClick={close}
               disabled={busy}
-              className={`${button} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 focus-visible:ring-primary-500`}
+              className={`${button} border border-line-strong bg-surface text-fg hover:bg-surface-subtle focus-visible:ring-primary-500`}
             >
               {t('ui:confirm.cancel')}
             </button>

@@ -79,7 +79,7 @@ export function ExportButton({ run, expectedRows, label, ref }: ExportButtonProp
           <button
             type="button"
             onClick={() => controller.current?.abort()}
-            className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-800 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary-500"
+            className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg text-sm outline-none hover:bg-surface-subtle focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             {t('ui:export.cancel')}
           </button>
@@ -94,7 +94,7 @@ export function ExportButton({ run, expectedRows, label, ref }: ExportButtonProp
           />
         </div>
       ) : null}
-      <p role="status" className="text-gray-700 text-xs empty:hidden">
+      <p role="status" className="text-fg-secondary text-xs empty:hidden">
         {running
           ? expectedRows
             ? t('ui:export.rows', { rows: state.rows, total: expectedRows })
@@ -104,7 +104,7 @@ export function ExportButton({ run, expectedRows, label, ref }: ExportButtonProp
         {state.phase === 'cancelled' ? t('ui:export.cancelled') : null}
       </p>
       {state.phase === 'failed' ? (
-        <p role="alert" className="text-red-700 text-xs">
+        <p role="alert" className="text-danger text-xs">
           {state.message}
         </p>
       ) : null}

@@ -22,7 +22,7 @@ export function PasswordField({ toggleLabel, ...field }: PasswordFieldProps) {
           aria-pressed={visible}
           aria-controls={inputId}
           onClick={() => setVisible((shown) => !shown)}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-600 outline-none hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-fg-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>

@@ -21,7 +21,7 @@ export function PhoneField({ code, number, onCodeChange, onNumberChange, error }
   const errorId = `${id}-error`
   return (
     <fieldset>
-      <legend className="mb-1 block font-medium text-gray-800 text-sm">{t('ui:fields.phone')}</legend>
+      <legend className="mb-1 block font-medium text-fg text-sm">{t('ui:fields.phone')}</legend>
       <div className="flex gap-2">
         <label htmlFor={codeId} className="sr-only">
           {t('ui:fields.phone_code')}
@@ -31,7 +31,7 @@ export function PhoneField({ code, number, onCodeChange, onNumberChange, error }
           name="phoneCode"
           value={code}
           onChange={(event) => onCodeChange(event.target.value)}
-          className="w-44 shrink-0 rounded-lg border border-gray-300 bg-white px-2 py-2.5 text-gray-900 outline-none focus:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="w-44 shrink-0 rounded-lg border border-line-strong bg-surface px-2 py-2.5 text-fg outline-none focus:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           {COUNTRIES.map((country) => (
             <option key={country.code} value={country.dialCode}>
@@ -55,13 +55,13 @@ export function PhoneField({ code, number, onCodeChange, onNumberChange, error }
           onChange={(event) => onNumberChange(digitsOnly(event.target.value, PHONE_MAX_LENGTH))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${
-            error ? 'border-red-600' : 'border-gray-300 focus:border-primary-500'
+          className={`block w-full min-w-0 rounded-lg border bg-surface px-3 py-2.5 text-fg outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${
+            error ? 'border-danger-strong' : 'border-line-strong focus:border-primary-500'
           }`}
         />
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-red-700 text-sm">
+        <p id={errorId} role="alert" className="mt-1 text-danger text-sm">
           {error}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function ProgressBar({ label, value, tone = 'primary' }: ProgressBarProps
         aria-valuemax={100}
         aria-valuenow={percent ?? undefined}
         aria-valuetext={percent === null ? undefined : t('ui:progress.percent', { percent })}
-        className="relative h-2 flex-1 overflow-hidden rounded-full bg-gray-200"
+        className="relative h-2 flex-1 overflow-hidden rounded-full bg-surface-strong"
       >
         {percent === null ? (
           <div className={`absolute inset-y-0 w-1/3 animate-pulse rounded-full ${TONES[tone]}`} />
@@ -36,7 +36,7 @@ export function ProgressBar({ label, value, tone = 'primary' }: ProgressBarProps
         )}
       </div>
       {percent === null ? null : (
-        <span aria-hidden="true" className="w-10 text-right text-gray-700 text-xs tabular-nums">
+        <span aria-hidden="true" className="w-10 text-right text-fg-secondary text-xs tabular-nums">
           {t('ui:progress.percent', { percent })}
         </span>
       )}

@@ -16,14 +16,14 @@ export function RowActions({
   onDelete?: (() => void) | null
 }) {
   const { t } = useTranslation()
-  if (!editHref && !onDelete) return <span className="text-gray-600 text-sm">{t('ui:no_actions')}</span>
+  if (!editHref && !onDelete) return <span className="text-fg-muted text-sm">{t('ui:no_actions')}</span>
   return (
     <div className="flex justify-end gap-1">
       {editHref ? (
         <Link
           href={editHref}
           aria-label={t('ui:edit_named', { name })}
-          className={`${action} text-primary-800 hover:bg-primary-50`}
+          className={`${action} text-accent-strong hover:bg-accent-subtle`}
         >
           {t('ui:edit')}
         </Link>
@@ -33,7 +33,7 @@ export function RowActions({
           type="button"
           aria-label={t('ui:delete_named', { name })}
           onClick={onDelete}
-          className={`${action} text-red-700 hover:bg-red-50`}
+          className={`${action} text-danger hover:bg-danger-subtle`}
         >
           {t('ui:delete')}
         </button>

@@ -22,9 +22,7 @@ function ReadyScreen() {
   const { t } = useTranslation()
   return (
     <Screen title={t('common:dashboard.greeting', { name: 'สมชาย' })} intro={t('common:dashboard.intro')}>
-      <p className="rounded-2xl border border-gray-200 bg-white p-6 text-gray-800">
-        {t('common:product_name')}
-      </p>
+      <p className="rounded-2xl border border-line bg-surface p-6 text-fg">{t('common:product_name')}</p>
     </Screen>
   )
 }

@@ -18,10 +18,10 @@ export function Screen({
   return (
     <section aria-labelledby="page-title" className="max-w-6xl space-y-5">
       <div className="space-y-1">
-        <h1 id="page-title" className="font-semibold text-2xl text-gray-900">
+        <h1 id="page-title" className="font-semibold text-2xl text-fg">
           {title}
         </h1>
-        {intro ? <p className="text-gray-700">{intro}</p> : null}
+        {intro ? <p className="text-fg-secondary">{intro}</p> : null}
       </div>
       {children}
     </section>
@@ -43,10 +43,10 @@ export function RecordStates({
   const { t } = useTranslation()
   if (status === 'loading')
     return (
-      <div role="status" className="flex items-center gap-3 py-10 text-gray-600">
+      <div role="status" className="flex items-center gap-3 py-10 text-fg-muted">
         <span
           aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-primary-200 border-t-primary-600"
+          className="size-5 animate-spin rounded-full border-2 border-accent-muted border-t-primary-600"
         />
         {t('ui:record.loading')}
       </div>
@@ -54,7 +54,7 @@ export function RecordStates({
   return (
     <div
       role="alert"
-      className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950"
+      className="space-y-3 rounded-2xl border border-warning-line bg-warning-subtle p-6 text-warning"
     >
       <p className="font-semibold">{status === 'missing' ? t('ui:record.missing') : t('ui:record.failed')}</p>
       <div className="flex flex-wrap gap-2">

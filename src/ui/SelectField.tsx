@@ -25,15 +25,15 @@ export function SelectField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium text-gray-800 text-sm">
+      <label htmlFor={id} className="mb-1 block font-medium text-fg text-sm">
         {label}
       </label>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-gray-900 outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-1 ${
-          error ? 'border-red-600' : 'border-gray-300 focus:border-primary-500'
+        className={`block w-full rounded-lg border bg-surface px-3 py-2.5 text-fg outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-1 ${
+          error ? 'border-danger-strong' : 'border-line-strong focus:border-primary-500'
         }`}
         {...select}
       >
@@ -45,12 +45,12 @@ export function SelectField({
         ))}
       </select>
       {hint ? (
-        <p id={hintId} className="mt-1 text-gray-600 text-xs">
+        <p id={hintId} className="mt-1 text-fg-muted text-xs">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-red-700 text-sm">
+        <p id={errorId} role="alert" className="mt-1 text-danger text-sm">
           {error}
         </p>
       ) : null}

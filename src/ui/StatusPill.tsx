@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 export type PillStatus = 'active' | 'inactive' | 'terminate'
 
 const STYLES: Record<PillStatus, string> = {
-  active: 'bg-green-100 text-green-800 ring-green-600/20',
-  inactive: 'bg-gray-100 text-gray-700 ring-gray-500/20',
-  terminate: 'bg-red-100 text-red-800 ring-red-600/20',
+  active: 'bg-success-subtle text-success ring-green-600/20',
+  inactive: 'bg-surface-muted text-fg-secondary ring-gray-500/20',
+  terminate: 'bg-danger-subtle text-danger ring-red-600/20',
 }
 
 const DOTS: Record<PillStatus, string> = {

@@ -17,7 +17,7 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
   const describedBy = [shownHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-medium text-gray-800 text-sm">
+      <label htmlFor={id} className="mb-1 block font-medium text-fg text-sm">
         {label}
       </label>
       <div className="relative">
@@ -25,20 +25,20 @@ export function TextField({ label, error, hint, trailing, className, ...input }:
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-gray-900 outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-1 ${
-            error ? 'border-red-600' : 'border-gray-300 focus:border-primary-500'
+          className={`block w-full rounded-lg border bg-surface px-3 py-2.5 text-fg outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-1 ${
+            error ? 'border-danger-strong' : 'border-line-strong focus:border-primary-500'
           } ${trailing ? 'pr-12' : ''}`}
           {...input}
         />
         {trailing?.(id)}
       </div>
       {shownHint ? (
-        <p id={hintId} className="mt-1 text-gray-600 text-xs">
+        <p id={hintId} className="mt-1 text-fg-muted text-xs">
           {shownHint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-red-700 text-sm">
+        <p id={errorId} role="alert" className="mt-1 text-danger text-sm">
           {error}
         </p>
       ) : null}

@@ -15,7 +15,7 @@ export function ToggleSwitch({ label, description, checked, onChange, disabled }
       <Switch
         checked={checked}
         onChange={onChange}
-        className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-300 outline-none transition data-[checked]:bg-primary-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[focus]:ring-offset-2"
+        className="group relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-line-strong outline-none transition data-[checked]:bg-primary-600 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[focus]:ring-offset-2"
       >
         <span
           aria-hidden="true"
@@ -23,8 +23,8 @@ export function ToggleSwitch({ label, description, checked, onChange, disabled }
         />
       </Switch>
       <div>
-        <Label className="font-medium text-gray-900">{label}</Label>
-        {description ? <Description className="text-gray-600 text-sm">{description}</Description> : null}
+        <Label className="font-medium text-fg">{label}</Label>
+        {description ? <Description className="text-fg-muted text-sm">{description}</Description> : null}
       </div>
     </Field>
   )

@@ -4,7 +4,7 @@ import { ChevronDownIcon, CloseIcon, EyeIcon, EyeOffIcon } from './icons'
 /** The inline icons. They are decoration: the control around each carries the accessible name. */
 function IconSet() {
   return (
-    <div className="flex items-center gap-4 text-gray-800">
+    <div className="flex items-center gap-4 text-fg">
       <EyeIcon />
       <EyeOffIcon />
       <ChevronDownIcon />

@@ -54,3 +54,38 @@ export function CloseIcon() {
     </Icon>
   )
 }
+
+export function SunIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </Icon>
+  )
+}
+
+export function MoonIcon() {
+  return (
+    <Icon>
+      <path d="M20.5 14.1A8.5 8.5 0 1 1 9.9 3.5a6.6 6.6 0 0 0 10.6 10.6Z" />
+    </Icon>
+  )
+}
+
+/** A screen: the device's own setting. */
+export function MonitorIcon() {
+  return (
+    <Icon>
+      <rect x="2.5" y="4" width="19" height="13" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </Icon>
+  )
+}
+
+export function CheckIcon() {
+  return (
+    <Icon size={16}>
+      <path d="m5 12 5 5 9-10" />
+    </Icon>
+  )
+}

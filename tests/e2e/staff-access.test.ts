@@ -369,7 +369,7 @@ describe('the staff screens, for assistive technology', () => {
         expect({ path, language, unnamed: await unnamed() }).toEqual({ path, language, unnamed: [] })
       }
     }
-    // Nothing left untranslated: no raw 'staff:' or 'widgets:' keys on a Thai screen.
+    // Nothing left untranslated: no raw 'ui:' or 'ui:' keys on a Thai screen.
     await expect(admin.locator('main').textContent()).resolves.not.toMatch(/\b(staff|widgets):[a-z]/)
     await admin.context().close()
   })

@@ -36,7 +36,7 @@ export function RecoveryCodePage() {
   const canResend = state.hasTag('canResend')
   return (
     <AuthLayout title={t('auth:recovery_code.title')}>
-      <p className="mb-5 break-words text-gray-700">{t('auth:recovery_code.intro', { email })}</p>
+      <p className="mb-5 break-words text-fg-secondary">{t('auth:recovery_code.intro', { email })}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           // Each sign-in step is one task: its first field has the focus on arrival.
@@ -52,7 +52,7 @@ export function RecoveryCodePage() {
           error={flowMessageText(t, codeError)}
         />
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-gray-700">{t('auth:recovery_code.no_code')}</span>
+          <span className="text-fg-secondary">{t('auth:recovery_code.no_code')}</span>
           <Button
             variant="link"
             disabled={!canResend}
@@ -62,7 +62,7 @@ export function RecoveryCodePage() {
             {t('auth:recovery_code.resend')}
           </Button>
           {canResend ? null : (
-            <span role="timer" className="font-medium text-gray-700 tabular-nums">
+            <span role="timer" className="font-medium text-fg-secondary tabular-nums">
               {formatCountdown(secondsLeft)}
             </span>
           )}

@@ -28,7 +28,7 @@ export function RecoveryEmailPage() {
 
   return (
     <AuthLayout title={t('auth:recovery.title')}>
-      <p className="mb-5 text-gray-700">{t('auth:recovery.intro')}</p>
+      <p className="mb-5 text-fg-secondary">{t('auth:recovery.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           // Each sign-in step is one task: its first field has the focus on arrival.

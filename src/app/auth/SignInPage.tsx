@@ -82,7 +82,7 @@ export function SignInPage() {
           {t('auth:sign_in.submit')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-gray-700 text-sm">
+      <p className="mt-6 text-center text-fg-secondary text-sm">
         {t('auth:sign_in.need_help')}{' '}
         <Button variant="link" onClick={() => setSupportOpen(true)}>
           {t('auth:support.open')}

@@ -7,7 +7,7 @@ export function SignUpPage() {
   const { t } = useTranslation()
   return (
     <AuthLayout title={t('auth:sign_up.title')}>
-      <p className="text-gray-700">{t('auth:sign_up.body')}</p>
+      <p className="text-fg-secondary">{t('auth:sign_up.body')}</p>
       <Link href="/signin" className={`${buttonStyles.primary} mt-6`}>
         {t('auth:sign_up.go_to_sign_in')}
       </Link>

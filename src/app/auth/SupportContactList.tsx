@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { supportContacts } from './supportContacts'
 
 export const supportLinkStyle =
-  'rounded font-medium text-primary-700 underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary-500'
+  'rounded font-medium text-accent underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-primary-500'
 
 /** IT support's phone, e-mail and hours, as the support dialog and the policy pages show them. */
 export function SupportContactList({ className }: { className?: string }) {

@@ -34,7 +34,7 @@ export function TwoFactorPage() {
 
   return (
     <AuthLayout title={t('auth:two_factor.title')}>
-      <p className="mb-5 text-gray-700">{t('auth:two_factor.intro')}</p>
+      <p className="mb-5 text-fg-secondary">{t('auth:two_factor.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           // Each sign-in step is one task: its first field has the focus on arrival.

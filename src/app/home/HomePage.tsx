@@ -9,10 +9,10 @@ export function HomePage() {
   const name = [token?.firstName, token?.lastName].filter(Boolean).join(' ')
   return (
     <section aria-labelledby="page-title" className="max-w-3xl space-y-3">
-      <h1 id="page-title" className="font-semibold text-2xl text-gray-900">
+      <h1 id="page-title" className="font-semibold text-2xl text-fg">
         {name ? t('common:dashboard.greeting', { name }) : t('common:dashboard.greeting_anonymous')}
       </h1>
-      <p className="text-gray-700">{t('common:dashboard.intro')}</p>
+      <p className="text-fg-secondary">{t('common:dashboard.intro')}</p>
     </section>
   )
 }

@@ -133,14 +133,14 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
     }
   }
 
-  const card = 'space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm'
+  const card = 'space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm'
   return (
     <>
       <form noValidate onSubmit={submit} className="space-y-5">
         {readOnly ? <FormAlert message={t('internalUsers:beyond_reach')} /> : null}
         <fieldset disabled={readOnly} className="grid gap-5 lg:grid-cols-[2fr_1fr]">
           <div className={card}>
-            <h2 className="font-semibold text-gray-900 text-lg">{t('internalUsers:section_details')}</h2>
+            <h2 className="font-semibold text-fg text-lg">{t('internalUsers:section_details')}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
               <StaffNameFields values={form} onChange={change} errorOf={errorOf} />
               <TextField
@@ -179,7 +179,7 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
           </div>
           <div className="space-y-5">
             <div className={card}>
-              <h2 className="font-semibold text-gray-900 text-lg">{t('ui:fields.avatar')}</h2>
+              <h2 className="font-semibold text-fg text-lg">{t('ui:fields.avatar')}</h2>
               <AvatarUploader
                 currentUrl={user?.avatarUrl ?? null}
                 firstName={form.firstName}
@@ -189,7 +189,7 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
               />
             </div>
             <div className={card}>
-              <h2 className="font-semibold text-gray-900 text-lg">{t('internalUsers:section_access')}</h2>
+              <h2 className="font-semibold text-fg text-lg">{t('internalUsers:section_access')}</h2>
               <SelectField
                 label={t('ui:fields.status')}
                 name="status"

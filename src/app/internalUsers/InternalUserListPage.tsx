@@ -111,7 +111,7 @@ export function InternalUserListPage() {
             <Avatar firstName={user.firstName} lastName={user.lastName} url={user.avatarUrl} />
             <span className="min-w-0">
               <span className="block font-medium">{fullName(user)}</span>
-              {user.jobType ? <span className="block text-gray-600 text-xs">{user.jobType}</span> : null}
+              {user.jobType ? <span className="block text-fg-muted text-xs">{user.jobType}</span> : null}
             </span>
           </span>
         ),

@@ -29,32 +29,32 @@ export function RolePicker({
     onChange(on ? [...selected, id] : selected.filter((chosen) => chosen !== id))
   return (
     <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled} className="space-y-2">
-      <legend className="mb-1 font-medium text-gray-800 text-sm">{t('ui:fields.roles')}</legend>
+      <legend className="mb-1 font-medium text-fg text-sm">{t('ui:fields.roles')}</legend>
       {failed ? (
-        <p className="flex flex-wrap items-center gap-2 text-red-800 text-sm">
+        <p className="flex flex-wrap items-center gap-2 text-danger text-sm">
           {t('internalUsers:roles_failed')}
           <button
             type="button"
             onClick={onRetry}
-            className="rounded border border-red-300 px-2 py-0.5 outline-none focus-visible:ring-2 focus-visible:ring-red-500"
+            className="rounded border border-danger-line px-2 py-0.5 outline-none focus-visible:ring-2 focus-visible:ring-red-500"
           >
             {t('ui:record.retry')}
           </button>
         </p>
       ) : options === null ? (
-        <p className="text-gray-600 text-sm">{t('ui:record.loading')}</p>
+        <p className="text-fg-muted text-sm">{t('ui:record.loading')}</p>
       ) : options.length === 0 ? (
-        <p className="text-gray-600 text-sm">{t('internalUsers:no_roles_to_choose')}</p>
+        <p className="text-fg-muted text-sm">{t('internalUsers:no_roles_to_choose')}</p>
       ) : (
         <div
           className={`grid max-h-60 gap-1 overflow-y-auto rounded-lg border p-2 sm:grid-cols-2 ${
-            error ? 'border-red-600' : 'border-gray-300'
+            error ? 'border-danger-strong' : 'border-line-strong'
           }`}
         >
           {options.map((option) => (
             <label
               key={option._id}
-              className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-gray-900 hover:bg-gray-50"
+              className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-fg hover:bg-surface-subtle"
             >
               <input
                 type="checkbox"
@@ -68,7 +68,7 @@ export function RolePicker({
               <span>
                 {option.name}
                 {option.status === 'inactive' ? (
-                  <span className="ms-1 text-gray-500 text-xs">({t('ui:status.inactive')})</span>
+                  <span className="ms-1 text-fg-muted text-xs">({t('ui:status.inactive')})</span>
                 ) : null}
               </span>
             </label>
@@ -76,7 +76,7 @@ export function RolePicker({
         </div>
       )}
       {error ? (
-        <p id={errorId} role="alert" className="text-red-700 text-sm">
+        <p id={errorId} role="alert" className="text-danger text-sm">
           {error}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import '../shell/locales'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { LanguageMenu } from '../../ui/LanguageMenu'
+import { ThemeMenu } from '../../ui/ThemeMenu'
 import { SupportContactList, supportLinkStyle } from '../auth/SupportContactList'
 import { LegalFooter } from './LegalLinks'
 import type { LegalPageId } from './legalPages'
@@ -13,14 +14,17 @@ import type { LegalPageId } from './legalPages'
 function LegalPage({ id }: { id: LegalPageId }) {
   const { t } = useTranslation()
   return (
-    <div className="flex min-h-dvh flex-col bg-gray-50">
-      <header className="flex items-center justify-between border-gray-200 border-b bg-white px-4 py-3 sm:px-6">
-        <span className="font-semibold text-lg text-primary-700">{t('common:product_name')}</span>
-        <LanguageMenu />
+    <div className="flex min-h-dvh flex-col bg-canvas">
+      <header className="flex items-center justify-between border-line border-b bg-surface px-4 py-3 sm:px-6">
+        <span className="font-semibold text-lg text-accent">{t('common:product_name')}</span>
+        <div className="flex items-center gap-1">
+          <LanguageMenu />
+          <ThemeMenu />
+        </div>
       </header>
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-10">
-        <article className="space-y-4 rounded-2xl border border-gray-200 bg-white p-6 text-gray-800 shadow-sm sm:p-8">
-          <h1 className="font-semibold text-2xl text-gray-900">{t(`shell:legal.${id}.title`)}</h1>
+        <article className="space-y-4 rounded-2xl border border-line bg-surface p-6 text-fg shadow-sm sm:p-8">
+          <h1 className="font-semibold text-2xl text-fg">{t(`shell:legal.${id}.title`)}</h1>
           <p>{t(`shell:legal.${id}.intro`)}</p>
           <p>{t('shell:legal.published_by_company')}</p>
           <p>{t('shell:legal.contact')}</p>

@@ -87,7 +87,7 @@ export function NotificationBell() {
         onClick={() => (open ? close(false) : setOpen(true))}
         onPointerEnter={() => void loadPanel().catch(() => {})}
         onFocus={() => void loadPanel().catch(() => {})}
-        className={`relative inline-flex items-center justify-center rounded-lg p-2 text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500 ${open ? 'bg-gray-100' : ''}`}
+        className={`relative inline-flex items-center justify-center rounded-lg p-2 text-fg-secondary outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500 ${open ? 'bg-surface-muted' : ''}`}
       >
         <BellIcon />
         {badge ? (
@@ -107,10 +107,10 @@ export function NotificationBell() {
           role="dialog"
           aria-label={t('notifications:title')}
           tabIndex={-1}
-          className="absolute right-0 z-40 mt-2 flex max-h-[min(36rem,80vh)] w-[26rem] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl outline-none max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto max-sm:max-w-none"
+          className="absolute right-0 z-40 mt-2 flex max-h-[min(36rem,80vh)] w-[26rem] max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-xl outline-none max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto max-sm:max-w-none"
         >
           <Suspense
-            fallback={<p className="px-4 py-6 text-center text-gray-600 text-sm">{t('common:loading')}</p>}
+            fallback={<p className="px-4 py-6 text-center text-fg-muted text-sm">{t('common:loading')}</p>}
           >
             <NotificationPanel onClose={() => close(true)} />
           </Suspense>

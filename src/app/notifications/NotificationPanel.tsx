@@ -16,8 +16,8 @@ import { loadNextPage, loadNotificationsPage, markAllRead, openNotification } fr
 const TABS: (NotificationCategory | null)[] = [null, ...NOTIFICATION_CATEGORIES]
 
 const TYPE_STYLES: Record<Notification['type'], string> = {
-  REGISTER: 'bg-sky-100 text-sky-800',
-  PAYMENT: 'bg-emerald-100 text-emerald-800',
+  REGISTER: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
+  PAYMENT: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
 }
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
@@ -29,7 +29,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       <button
         type="button"
         onClick={onOpen}
-        className={`flex w-full gap-3 px-4 py-3 text-left outline-none hover:bg-gray-50 focus-visible:bg-primary-50 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset ${unread ? 'bg-primary-50/40' : ''}`}
+        className={`flex w-full gap-3 px-4 py-3 text-left outline-none hover:bg-surface-subtle focus-visible:bg-accent-subtle focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset ${unread ? 'bg-accent-subtle/40' : ''}`}
       >
         <span
           aria-hidden="true"
@@ -37,13 +37,13 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         />
         <span className="min-w-0 flex-1">
           <span className="flex items-center gap-2">
-            <span className={`truncate text-gray-900 ${unread ? 'font-semibold' : 'font-medium'}`}>
+            <span className={`truncate text-fg ${unread ? 'font-semibold' : 'font-medium'}`}>
               {notification.topic}
             </span>
             {unread ? <span className="sr-only">({t('notifications:unread')})</span> : null}
           </span>
-          <span className="mt-0.5 line-clamp-2 block text-gray-700 text-sm">{notification.detail}</span>
-          <span className="mt-1 flex items-center gap-2 text-gray-500 text-xs">
+          <span className="mt-0.5 line-clamp-2 block text-fg-secondary text-sm">{notification.detail}</span>
+          <span className="mt-1 flex items-center gap-2 text-fg-muted text-xs">
             <span className={`rounded px-1.5 py-0.5 font-medium ${TYPE_STYLES[notification.type]}`}>
               {t(`notifications:types.${notification.type}`)}
             </span>
@@ -72,14 +72,14 @@ function NotificationList({
 
   if (firstLoad || !current)
     return (
-      <p role="status" className="px-4 py-8 text-center text-gray-600 text-sm">
+      <p role="status" className="px-4 py-8 text-center text-fg-muted text-sm">
         {t('notifications:loading')}
       </p>
     )
   if (state.error && data.length === 0)
     return (
       <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm">
-        <p className="text-red-800">{t('notifications:error')}</p>
+        <p className="text-danger">{t('notifications:error')}</p>
         <Button variant="secondary" onClick={() => void loadNotificationsPage(1, category)}>
           {t('notifications:retry')}
         </Button>
@@ -87,7 +87,7 @@ function NotificationList({
     )
   if (data.length === 0)
     return (
-      <p className="px-4 py-8 text-center text-gray-600 text-sm">
+      <p className="px-4 py-8 text-center text-fg-muted text-sm">
         {category
           ? t('notifications:empty_category', { category: t(`notifications:tabs.${category}`) })
           : t('notifications:empty')}
@@ -95,7 +95,7 @@ function NotificationList({
     )
   return (
     <>
-      <ul className="divide-y divide-gray-100">
+      <ul className="divide-y divide-line-subtle">
         {data.map((notification) => (
           <NotificationItem
             key={notification._id}
@@ -104,10 +104,10 @@ function NotificationList({
           />
         ))}
       </ul>
-      <div className="flex flex-col items-center gap-2 px-4 py-3 text-gray-500 text-xs">
+      <div className="flex flex-col items-center gap-2 px-4 py-3 text-fg-muted text-xs">
         <span>{t('notifications:shown', { shown: data.length, total: state.total })}</span>
         {state.error ? (
-          <p role="alert" className="text-red-800">
+          <p role="alert" className="text-danger">
             {t('notifications:error')}
           </p>
         ) : null}
@@ -162,13 +162,13 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <div className="flex items-center justify-between gap-3 border-gray-200 border-b px-4 py-3">
-        <h2 className="font-semibold text-gray-900">{t('notifications:title')}</h2>
+      <div className="flex items-center justify-between gap-3 border-line border-b px-4 py-3">
+        <h2 className="font-semibold text-fg">{t('notifications:title')}</h2>
         {/* Unavailable rather than disabled: a disabled button would drop the keyboard focus out of the
             panel the moment everything is read, and Escape would no longer reach it. */}
         <Button
           variant="link"
-          className="text-sm aria-disabled:cursor-not-allowed aria-disabled:text-gray-500 aria-disabled:no-underline"
+          className="text-sm aria-disabled:cursor-not-allowed aria-disabled:text-fg-muted aria-disabled:no-underline"
           aria-busy={markingAll || undefined}
           aria-disabled={markingAll || unread === 0 || undefined}
           onClick={() => {
@@ -179,14 +179,11 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </div>
       <TabGroup selectedIndex={tab} onChange={setTab} className="flex min-h-0 flex-1 flex-col">
-        <TabList
-          aria-label={t('notifications:tabs_label')}
-          className="flex gap-1 border-gray-200 border-b px-2"
-        >
+        <TabList aria-label={t('notifications:tabs_label')} className="flex gap-1 border-line border-b px-2">
           {TABS.map((tabCategory) => (
             <Tab
               key={tabCategory ?? 'all'}
-              className="-mb-px border-transparent border-b-2 px-3 py-2 text-gray-600 text-sm outline-none hover:text-gray-900 data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[selected]:border-primary-600 data-[selected]:font-medium data-[selected]:text-primary-800"
+              className="-mb-px border-transparent border-b-2 px-3 py-2 text-fg-muted text-sm outline-none hover:text-fg data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[selected]:border-primary-600 data-[selected]:font-medium data-[selected]:text-accent-strong"
             >
               {t(`notifications:tabs.${tabCategory ?? 'all'}`)}
             </Tab>

@@ -93,7 +93,7 @@ export function ProfileDetailsForm({
           value={user.email}
           readOnly
           hint={t('profile:email_hint')}
-          className="[&_input]:bg-gray-50 [&_input]:text-gray-700"
+          className="[&_input]:bg-surface-subtle [&_input]:text-fg-secondary"
         />
       </div>
       <PhoneField

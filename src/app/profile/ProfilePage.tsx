@@ -37,13 +37,13 @@ function Card({
       ref={focusRef}
       tabIndex={focusRef ? -1 : undefined}
       aria-labelledby={headingId}
-      className="scroll-mt-20 space-y-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+      className="scroll-mt-20 space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
     >
       <div className="space-y-1">
-        <h2 id={headingId} className="font-semibold text-gray-900 text-lg">
+        <h2 id={headingId} className="font-semibold text-fg text-lg">
           {title}
         </h2>
-        {intro ? <p className="text-gray-600 text-sm">{intro}</p> : null}
+        {intro ? <p className="text-fg-muted text-sm">{intro}</p> : null}
       </div>
       {children}
     </section>
@@ -127,10 +127,10 @@ function RolesLine({ user }: { user: InternalUser }) {
   const names = user.roles.map((role) => role.name)
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      <dt className="text-gray-600">{t('ui:fields.email')}</dt>
-      <dd className="break-all text-gray-900">{user.email}</dd>
-      <dt className="text-gray-600">{t('ui:fields.roles')}</dt>
-      <dd className="text-gray-900">
+      <dt className="text-fg-muted">{t('ui:fields.email')}</dt>
+      <dd className="break-all text-fg">{user.email}</dd>
+      <dt className="text-fg-muted">{t('ui:fields.roles')}</dt>
+      <dd className="text-fg">
         {user.fullAccess ? t('profile:full_access') : null}
         {user.fullAccess && names.length > 0 ? ' · ' : null}
         {names.join(', ') || (user.fullAccess ? null : t('profile:no_roles'))}

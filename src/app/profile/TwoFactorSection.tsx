@@ -86,23 +86,23 @@ export function TwoFactorSection({
 
   return (
     <div className="space-y-4">
-      <p className="flex flex-wrap items-center gap-2 text-gray-800">
+      <p className="flex flex-wrap items-center gap-2 text-fg">
         <span>{t('profile:two_factor.status')}</span>
         <span
           className={`rounded-full px-2.5 py-0.5 font-medium text-sm ${
-            context.enabled ? 'bg-green-100 text-green-800' : 'bg-gray-100 text-gray-700'
+            context.enabled ? 'bg-success-subtle text-success' : 'bg-surface-muted text-fg-secondary'
           }`}
         >
           {context.enabled ? t('ui:two_factor_on') : t('ui:two_factor_off')}
         </span>
       </p>
-      <p role="status" className="text-green-800 text-sm empty:hidden">
+      <p role="status" className="text-success text-sm empty:hidden">
         {flowMessageText(t, context.notice)}
       </p>
 
       {state.matches('off') || state.matches('generating') ? (
         <div className="space-y-3">
-          <p className="text-gray-700">{t('profile:two_factor.off_intro')}</p>
+          <p className="text-fg-secondary">{t('profile:two_factor.off_intro')}</p>
           <FormAlert message={flowMessageText(t, context.error)} />
           <Button busy={busy} className="sm:w-auto" onClick={() => send({ type: 'twoFactor.start' })}>
             {busy ? t('profile:two_factor.generating') : t('profile:two_factor.turn_on')}
@@ -111,8 +111,8 @@ export function TwoFactorSection({
       ) : null}
 
       {context.secret && (state.matches('awaitingCode') || state.matches('enabling')) ? (
-        <div className="space-y-4 rounded-xl border border-gray-200 bg-gray-50 p-4">
-          <ol className="list-decimal space-y-4 ps-5 text-gray-800">
+        <div className="space-y-4 rounded-xl border border-line bg-surface-subtle p-4">
+          <ol className="list-decimal space-y-4 ps-5 text-fg">
             <li className="space-y-2">
               <p>{t('profile:two_factor.step_scan')}</p>
               <img
@@ -120,7 +120,7 @@ export function TwoFactorSection({
                 alt={t('profile:two_factor.qr_alt')}
                 width={200}
                 height={200}
-                className="rounded-lg border border-gray-200 bg-white p-2"
+                className="rounded-lg border border-line bg-white p-2"
               />
             </li>
             <li className="space-y-2">
@@ -137,7 +137,7 @@ export function TwoFactorSection({
                   value={context.secret.secret}
                   onFocus={(event) => event.target.select()}
                   spellCheck={false}
-                  className="field-sizing-content max-w-full resize-none break-all rounded-lg border border-gray-300 bg-white px-3 py-2 font-mono text-gray-900 tracking-wider outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+                  className="field-sizing-content max-w-full resize-none break-all rounded-lg border border-line-strong bg-surface px-3 py-2 font-mono text-fg tracking-wider outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
                 />
                 <button type="button" className={buttonStyles.secondary} onClick={copySecret}>
                   {t('profile:two_factor.copy_secret')}
@@ -160,7 +160,7 @@ export function TwoFactorSection({
 
       {state.matches('on') ? (
         <div className="space-y-3">
-          <p className="text-gray-700">{t('profile:two_factor.on_intro')}</p>
+          <p className="text-fg-secondary">{t('profile:two_factor.on_intro')}</p>
           <button
             type="button"
             className={buttonStyles.secondary}
@@ -172,8 +172,8 @@ export function TwoFactorSection({
       ) : null}
 
       {state.hasTag('turningOff') ? (
-        <div className="space-y-3 rounded-xl border border-gray-200 bg-gray-50 p-4">
-          <p className="text-gray-800">{t('profile:two_factor.turn_off_intro')}</p>
+        <div className="space-y-3 rounded-xl border border-line bg-surface-subtle p-4">
+          <p className="text-fg">{t('profile:two_factor.turn_off_intro')}</p>
           <CodeForm
             submitLabel={t('profile:two_factor.confirm_off')}
             busy={busy}

@@ -54,7 +54,7 @@ function Checkbox({
       disabled={disabled || selection === 'unavailable'}
       onChange={(event) => onChange(event.target.checked)}
       data-matrix-cell=""
-      className="size-4 cursor-pointer rounded border-gray-400 accent-primary-600 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed"
+      className="size-4 cursor-pointer rounded border-fg-faint accent-primary-600 outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed"
     />
   )
 }
@@ -114,24 +114,24 @@ export function PermissionMatrix({
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
-      <legend className="font-semibold text-gray-900">{t('roles:matrix.legend')}</legend>
-      <p className="text-gray-600 text-sm">
+      <legend className="font-semibold text-fg">{t('roles:matrix.legend')}</legend>
+      <p className="text-fg-muted text-sm">
         {readOnly
           ? t('roles:beyond_reach')
           : state.fullAccess
             ? t('roles:matrix.locked')
             : t('roles:matrix.hint')}
       </p>
-      <div className="relative overflow-x-auto rounded-lg border border-gray-200">
+      <div className="relative overflow-x-auto rounded-lg border border-line">
         <table onKeyDown={moveFocus} className="w-full min-w-[44rem] border-collapse text-sm">
           <caption className="sr-only">{t('roles:matrix.caption')}</caption>
-          <thead className="bg-gray-50">
-            <tr className="border-gray-200 border-b">
-              <th scope="col" className="px-3 py-2 text-left font-medium text-gray-700">
+          <thead className="bg-surface-subtle">
+            <tr className="border-line border-b">
+              <th scope="col" className="px-3 py-2 text-left font-medium text-fg-secondary">
                 {t('roles:matrix.feature')}
               </th>
               {actions.map((action) => (
-                <th key={action} scope="col" className="px-3 py-2 text-center font-medium text-gray-700">
+                <th key={action} scope="col" className="px-3 py-2 text-center font-medium text-fg-secondary">
                   <span className="flex flex-col items-center gap-1">
                     <span>{level(action)}</span>
                     <Checkbox
@@ -143,7 +143,7 @@ export function PermissionMatrix({
                   </span>
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2 text-center font-medium text-gray-700">
+              <th scope="col" className="px-3 py-2 text-center font-medium text-fg-secondary">
                 <span className="flex flex-col items-center gap-1">
                   <span>{t('roles:matrix.all')}</span>
                   <Checkbox
@@ -162,8 +162,11 @@ export function PermissionMatrix({
           </thead>
           <tbody>
             {catalogue.map((entry) => (
-              <tr key={entry.feature} className="border-gray-100 border-b last:border-b-0 hover:bg-gray-50">
-                <th scope="row" className="px-3 py-2 text-left font-normal text-gray-900">
+              <tr
+                key={entry.feature}
+                className="border-line-subtle border-b last:border-b-0 hover:bg-surface-subtle"
+              >
+                <th scope="row" className="px-3 py-2 text-left font-normal text-fg">
                   {feature(entry.feature)}
                 </th>
                 {actions.map((action) => (
@@ -181,7 +184,7 @@ export function PermissionMatrix({
                         onChange={(on) => update(setCell(state.permissions, held, entry.feature, action, on))}
                       />
                     ) : (
-                      <span className="text-gray-300">
+                      <span className="text-fg-faint">
                         <span aria-hidden="true">—</span>
                         <span className="sr-only">{t('roles:matrix.not_applicable')}</span>
                       </span>
@@ -202,7 +205,7 @@ export function PermissionMatrix({
         </table>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="text-red-700 text-sm">
+        <p id={errorId} role="alert" className="text-danger text-sm">
           {error}
         </p>
       ) : null}

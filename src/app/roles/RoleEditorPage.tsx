@@ -117,7 +117,7 @@ function RoleForm({ data }: { data: EditorData }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm md:grid-cols-2">
+      <div className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm md:grid-cols-2">
         <TextField
           label={t('roles:fields.name')}
           name="name"
@@ -149,7 +149,7 @@ function RoleForm({ data }: { data: EditorData }) {
           />
         </div>
       </div>
-      <div className="space-y-3 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="space-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
         <PermissionMatrix
           catalogue={catalogue}
           held={held}

@@ -4,7 +4,7 @@ import { breadcrumbFor } from './routeMatch'
 import { useCurrentRoute } from './useCurrentRoute'
 
 const Separator = () => (
-  <span aria-hidden="true" className="text-gray-400">
+  <span aria-hidden="true" className="text-fg-faint">
     /
   </span>
 )
@@ -35,7 +35,7 @@ export function Breadcrumb() {
               {crumb.kind === 'route' && crumb.href ? (
                 <Link
                   href={crumb.href}
-                  className="rounded text-gray-600 underline-offset-2 outline-none hover:text-gray-900 hover:underline focus-visible:ring-2 focus-visible:ring-primary-500"
+                  className="rounded text-fg-muted underline-offset-2 outline-none hover:text-fg hover:underline focus-visible:ring-2 focus-visible:ring-primary-500"
                 >
                   {t(crumb.titleKey)}
                 </Link>
@@ -43,7 +43,7 @@ export function Breadcrumb() {
                 <span
                   aria-current={crumb.kind === 'route' && crumb.current ? 'page' : undefined}
                   className={
-                    crumb.kind === 'route' && crumb.current ? 'font-medium text-gray-900' : 'text-gray-600'
+                    crumb.kind === 'route' && crumb.current ? 'font-medium text-fg' : 'text-fg-muted'
                   }
                 >
                   {t(crumb.titleKey)}

@@ -33,10 +33,10 @@ function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
 export function InlineLoading({ label }: { label?: string }) {
   const { t } = useTranslation()
   return (
-    <div role="status" className="flex items-center gap-3 py-10 text-gray-600">
+    <div role="status" className="flex items-center gap-3 py-10 text-fg-muted">
       <span
         aria-hidden="true"
-        className="size-5 animate-spin rounded-full border-2 border-primary-200 border-t-primary-600"
+        className="size-5 animate-spin rounded-full border-2 border-accent-muted border-t-primary-600"
       />
       <span>{label ?? t('common:loading')}</span>
     </div>
@@ -47,10 +47,10 @@ function AccessState({ route, kind }: { route: RouteDef; kind: 'denied' | 'faile
   const { t } = useTranslation()
   return (
     <section aria-labelledby="page-title" className="max-w-3xl space-y-4">
-      <h1 id="page-title" className="font-semibold text-2xl text-gray-900">
+      <h1 id="page-title" className="font-semibold text-2xl text-fg">
         {t(route.titleKey)}
       </h1>
-      <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950">
+      <div role="alert" className="rounded-2xl border border-warning-line bg-warning-subtle p-6 text-warning">
         <p className="font-semibold">
           {kind === 'denied' ? t('shell:page.no_access_title') : t('shell:page.access_failed_title')}
         </p>

@@ -21,7 +21,7 @@ import { useGlobalShortcuts } from './useGlobalShortcuts'
 
 function ProductName() {
   const { t } = useTranslation()
-  return <span className="font-semibold text-lg text-primary-700">{t('common:product_name')}</span>
+  return <span className="font-semibold text-lg text-accent">{t('common:product_name')}</span>
 }
 
 function MobileMenu() {
@@ -30,9 +30,9 @@ function MobileMenu() {
   const close = () => setMobileMenuOpen(false)
   return (
     <Dialog open={mobileMenuOpen} onClose={close} className="relative z-50 lg:hidden">
-      <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
-      <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-white shadow-xl">
-        <div className="flex items-center justify-between border-gray-200 border-b px-4 py-3">
+      <DialogBackdrop className="fixed inset-0 bg-backdrop" />
+      <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl">
+        <div className="flex items-center justify-between border-line border-b px-4 py-3">
           <DialogTitle as="div">
             <ProductName />
           </DialogTitle>
@@ -40,7 +40,7 @@ function MobileMenu() {
             type="button"
             aria-label={t('shell:sidebar.close')}
             onClick={close}
-            className="rounded p-1 text-gray-600 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+            className="rounded p-1 text-fg-muted outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <CloseIcon />
           </button>
@@ -98,15 +98,15 @@ export function DashboardShell() {
   const announcement = useScreenArrival(main)
 
   return (
-    <div className="min-h-dvh bg-gray-50 lg:grid lg:grid-cols-[16rem_1fr]">
+    <div className="min-h-dvh bg-canvas lg:grid lg:grid-cols-[16rem_1fr]">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 text-primary-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-surface px-4 py-2 text-accent-strong shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t('shell:skip_to_content')}
       </a>
-      <aside className="hidden border-gray-200 border-r bg-white lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">
-        <div className="border-gray-200 border-b px-6 py-4">
+      <aside className="hidden border-line border-r bg-surface lg:sticky lg:top-0 lg:block lg:h-dvh lg:overflow-y-auto">
+        <div className="border-line border-b px-6 py-4">
           <ProductName />
         </div>
         <Sidebar />

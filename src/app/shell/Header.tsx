@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter'
 import { MOD_K } from '../../commands/keySequences'
 import { sessionState } from '../../stores/session'
 import { LanguageMenu } from '../../ui/LanguageMenu'
+import { ThemeMenu } from '../../ui/ThemeMenu'
 import { NotificationBell } from '../notifications/NotificationBell'
 import { profilePaths } from '../profile/profile.paths'
 import { Breadcrumb } from './Breadcrumb'
@@ -13,7 +14,7 @@ import { HotKeys } from './HotKeys'
 import { openPalette, setMobileMenuOpen } from './shellState'
 
 const iconButton =
-  'inline-flex items-center justify-center rounded-lg p-2 text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500'
+  'inline-flex items-center justify-center rounded-lg p-2 text-fg-secondary outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500'
 
 function MenuIcon() {
   return (
@@ -81,14 +82,14 @@ function AccountLink() {
   return (
     <Link
       href={profilePaths.hrefOf('profile')}
-      className="flex items-center gap-2 rounded-lg px-2 py-1 text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+      className="flex items-center gap-2 rounded-lg px-2 py-1 text-fg outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
     >
       {token?.avatarUrl ? (
         <img src={token.avatarUrl} alt="" className="size-8 rounded-full object-cover" />
       ) : (
         <span
           aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800"
+          className="flex size-8 items-center justify-center rounded-full bg-accent-muted font-semibold text-accent-strong"
         >
           {initial}
         </span>
@@ -131,7 +132,7 @@ function SignOutButton() {
 export function Header() {
   const { t } = useTranslation()
   return (
-    <header className="sticky top-0 z-30 flex items-center gap-1 border-gray-200 border-b bg-white/95 px-2 py-2 backdrop-blur sm:gap-3 sm:px-6">
+    <header className="sticky top-0 z-30 flex items-center gap-1 border-line border-b bg-surface/95 px-2 py-2 backdrop-blur sm:gap-3 sm:px-6">
       <button
         type="button"
         aria-label={t('shell:sidebar.open')}
@@ -147,7 +148,7 @@ export function Header() {
         type="button"
         onClick={openPalette}
         aria-keyshortcuts="Control+K Meta+K"
-        className="hidden items-center gap-3 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-gray-600 text-sm outline-none hover:border-gray-400 focus-visible:ring-2 focus-visible:ring-primary-500 md:inline-flex"
+        className="hidden items-center gap-3 rounded-lg border border-line-strong bg-surface px-3 py-1.5 text-fg-muted text-sm outline-none hover:border-fg-faint focus-visible:ring-2 focus-visible:ring-primary-500 md:inline-flex"
       >
         <SearchIcon />
         <span>{t('shell:header.palette')}</span>
@@ -163,6 +164,7 @@ export function Header() {
         <SearchIcon />
       </button>
       <LanguageMenu />
+      <ThemeMenu />
       <NotificationBell />
       <AccountLink />
       <SignOutButton />

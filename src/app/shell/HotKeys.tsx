@@ -12,7 +12,7 @@ export function keyCaps(key: string): string[] {
 }
 
 const kbdStyle =
-  'inline-flex min-w-6 items-center justify-center rounded border border-gray-300 bg-gray-50 px-1.5 font-sans text-gray-700 text-xs shadow-[inset_0_-1px_0_var(--color-gray-300)]'
+  'inline-flex min-w-6 items-center justify-center rounded border border-line-strong bg-surface-subtle px-1.5 font-sans text-fg-secondary text-xs shadow-[inset_0_-1px_0_var(--color-line-strong)]'
 
 /** A shortcut drawn as key caps; a sequence reads 'G then O'. */
 export function HotKeys({ keys, className = '' }: { keys: readonly string[]; className?: string }) {
@@ -22,7 +22,7 @@ export function HotKeys({ keys, className = '' }: { keys: readonly string[]; cla
       {keys.map((key, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a key's place in its sequence is what it is
         <Fragment key={`${key}-${index}`}>
-          {index > 0 ? <span className="text-gray-500 text-xs">{t('shell:shortcuts.then')}</span> : null}
+          {index > 0 ? <span className="text-fg-muted text-xs">{t('shell:shortcuts.then')}</span> : null}
           {keyCaps(key).map((cap) => (
             <kbd key={cap} className={kbdStyle}>
               {cap}

@@ -5,6 +5,7 @@ import { screenCommandsState } from '../../commands/screenCommands'
 import type { CommandContext } from '../../commands/types'
 import { permissionsState } from '../../stores/permissions'
 import { preferencesState } from '../../stores/preferences'
+import { themeState } from '../../stores/theme'
 import { COMMANDS } from './areaRegistry'
 import { runCommand } from './commandContext'
 import { HotKeys } from './HotKeys'
@@ -16,9 +17,10 @@ export function ScreenActionBar({ context }: { context: CommandContext }) {
   const match = useCurrentRoute()
   const permissions = useSnapshot(permissionsState)
   const { language } = useSnapshot(preferencesState)
+  const { choice: theme } = useSnapshot(themeState)
   const { commands: registered } = useSnapshot(screenCommandsState)
   const routeId = match?.route.id ?? null
-  const scope = { language, routeId, hasListSearch: false }
+  const scope = { language, theme, routeId, hasListSearch: false }
   const actions = [...screenCommandsOf(COMMANDS, routeId), ...registered].filter(
     (command) => !command.hiddenInActionBar && isOffered(command, scope, permissions),
   )

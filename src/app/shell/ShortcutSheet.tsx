@@ -17,7 +17,7 @@ const GROUPS = [
 function Row({ keys, label }: { keys: readonly string[]; label: string }) {
   return (
     <div className="flex items-center justify-between gap-4 py-1.5">
-      <dt className="text-gray-800">{label}</dt>
+      <dt className="text-fg">{label}</dt>
       <dd className="shrink-0">
         <HotKeys keys={keys} />
       </dd>
@@ -40,22 +40,20 @@ export function ShortcutSheet() {
       onClose={closeShortcuts}
       className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]"
     >
-      <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
-      <DialogPanel className="relative w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
+      <DialogBackdrop className="fixed inset-0 bg-backdrop" />
+      <DialogPanel className="relative w-full max-w-lg rounded-2xl bg-surface p-6 shadow-xl">
         <div className="flex items-start justify-between gap-4">
-          <DialogTitle className="font-semibold text-gray-900 text-lg">
-            {t('shell:shortcuts.title')}
-          </DialogTitle>
+          <DialogTitle className="font-semibold text-fg text-lg">{t('shell:shortcuts.title')}</DialogTitle>
           <button
             type="button"
             onClick={closeShortcuts}
             aria-label={t('common:close')}
-            className="rounded p-1 text-gray-600 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+            className="rounded p-1 text-fg-muted outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <CloseIcon />
           </button>
         </div>
-        <p className="mt-1 text-gray-600 text-sm">{t('shell:shortcuts.hint')}</p>
+        <p className="mt-1 text-fg-muted text-sm">{t('shell:shortcuts.hint')}</p>
         {GROUPS.map((group) => {
           const rows = withKeys.filter((command) =>
             (group.sections as readonly string[]).includes(command.section),
@@ -63,10 +61,10 @@ export function ShortcutSheet() {
           if (rows.length === 0) return null
           return (
             <section key={group.headingKey} className="mt-5">
-              <h3 className="mb-1 font-semibold text-gray-500 text-xs uppercase tracking-wide">
+              <h3 className="mb-1 font-semibold text-fg-muted text-xs uppercase tracking-wide">
                 {t(group.headingKey)}
               </h3>
-              <dl className="divide-y divide-gray-100">
+              <dl className="divide-y divide-line-subtle">
                 {rows.map((command) => (
                   <Row key={command.id} keys={command.hotKeys} label={t(command.titleKey)} />
                 ))}

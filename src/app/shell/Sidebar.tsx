@@ -12,8 +12,8 @@ import { useCurrentRoute } from './useCurrentRoute'
 
 const linkStyle =
   'block rounded-lg px-3 py-2 text-sm outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500'
-const idle = 'text-gray-700 hover:bg-gray-100 hover:text-gray-900'
-const active = 'bg-primary-50 font-medium text-primary-800'
+const idle = 'text-fg-secondary hover:bg-surface-muted hover:text-fg'
+const active = 'bg-accent-subtle font-medium text-accent-strong'
 
 interface ResolvedLink {
   command: Command & { href: string }
@@ -80,14 +80,14 @@ function NavGroup({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((shown) => !shown)}
-        className={`${linkStyle} flex w-full items-center justify-between text-left ${holdsActive ? 'font-medium text-primary-800' : idle}`}
+        className={`${linkStyle} flex w-full items-center justify-between text-left ${holdsActive ? 'font-medium text-accent-strong' : idle}`}
       >
         {t(titleKey)}
         <span className={`transition ${open ? 'rotate-180' : ''}`}>
           <ChevronDownIcon />
         </span>
       </button>
-      <ul id={panelId} hidden={!open} className="mt-1 ml-3 space-y-1 border-gray-200 border-l pl-2">
+      <ul id={panelId} hidden={!open} className="mt-1 ml-3 space-y-1 border-line border-l pl-2">
         {links.map((link) => (
           <NavLink key={link.command.id} link={link} activeRouteId={activeRouteId} onNavigate={onNavigate} />
         ))}

@@ -5,6 +5,7 @@ import { forgetSignedInStaff } from '../../api/signedInStaff'
 import { recordRecentCommand } from '../../commands/recent'
 import type { Command, CommandContext } from '../../commands/types'
 import { setLanguage } from '../../stores/preferences'
+import { setTheme } from '../../stores/theme'
 import { showToast } from '../../stores/toasts'
 import { focusListSearch } from '../../ui/pagedList/listSearch'
 import { markAllRead } from '../notifications/notificationActions'
@@ -28,6 +29,7 @@ export function useCommandContext(): CommandContext {
     () => ({
       navigate: (to: string) => navigate(to),
       setLanguage,
+      setTheme,
       signOut: () => signOutAndLeave(navigate),
       openPalette,
       openShortcuts,

@@ -1,6 +1,7 @@
 import type { CommandScope } from '../../commands/types'
 import { notificationsState } from '../../stores/notifications'
 import { preferencesState } from '../../stores/preferences'
+import { themeState } from '../../stores/theme'
 import { findListSearch } from '../../ui/pagedList/listSearch'
 import { matchDashboardPath } from './routeMatch'
 
@@ -8,6 +9,7 @@ import { matchDashboardPath } from './routeMatch'
 export function currentScope(): CommandScope {
   return {
     language: preferencesState.language,
+    theme: themeState.choice,
     routeId: matchDashboardPath(window.location.pathname)?.route.id ?? null,
     hasListSearch: findListSearch() !== null,
     unreadNotifications: notificationsState.countAllUnreadNotifications,

@@ -44,7 +44,7 @@ export function DataExportHistoryPage() {
         cell: (row) => (
           <span className="block min-w-0">
             <span className="block">{row.exportedBy.name}</span>
-            <span className="block break-all text-gray-600 text-xs">{row.exportedBy.email}</span>
+            <span className="block break-all text-fg-muted text-xs">{row.exportedBy.email}</span>
           </span>
         ),
       },

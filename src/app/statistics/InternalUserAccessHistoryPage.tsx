@@ -20,7 +20,7 @@ export function InternalUserAccessHistoryPage() {
         cell: (row) => (
           <span className="block min-w-0">
             <span className="block">{row.name ?? t('statistics:deleted_user')}</span>
-            {row.email ? <span className="block break-all text-gray-600 text-xs">{row.email}</span> : null}
+            {row.email ? <span className="block break-all text-fg-muted text-xs">{row.email}</span> : null}
           </span>
         ),
       },

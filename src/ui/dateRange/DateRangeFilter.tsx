@@ -64,8 +64,8 @@ function DateInput({
   const errorId = `${id}-error`
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block font-medium text-gray-700 text-xs">
-        {label} <span className="font-normal text-gray-500">({t('ui:date_range.format_hint')})</span>
+      <label htmlFor={id} className="mb-1 block font-medium text-fg-secondary text-xs">
+        {label} <span className="font-normal text-fg-muted">({t('ui:date_range.format_hint')})</span>
       </label>
       <input
         id={id}
@@ -77,12 +77,12 @@ function DateInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(maskDisplayDate(event.target.value))}
-        className={`block w-36 rounded-lg border bg-white px-3 py-2 text-gray-900 tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${
-          error ? 'border-red-600' : 'border-gray-300 focus:border-primary-500'
+        className={`block w-36 rounded-lg border bg-surface px-3 py-2 text-fg tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${
+          error ? 'border-danger-strong' : 'border-line-strong focus:border-primary-500'
         }`}
       />
       {error ? (
-        <p id={errorId} role="alert" className="mt-1 max-w-56 text-red-700 text-xs">
+        <p id={errorId} role="alert" className="mt-1 max-w-56 text-danger text-xs">
           {error}
         </p>
       ) : null}
@@ -177,13 +177,13 @@ export function DateRangeFilter({ from, to, onChange, ref }: DateRangeFilterProp
           aria-label={t('ui:date_range.open_calendar')}
           aria-expanded={calendarOpen}
           onClick={() => setCalendarOpen((open) => !open)}
-          className="rounded-lg border border-gray-300 bg-white px-2.5 py-2 text-gray-700 outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="rounded-lg border border-line-strong bg-surface px-2.5 py-2 text-fg-secondary outline-none hover:bg-surface-subtle focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           <CalendarIcon />
         </button>
         <button
           type="submit"
-          className="rounded-lg border border-primary-600 bg-primary-50 px-3 py-2 font-medium text-primary-800 text-sm outline-none hover:bg-primary-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="rounded-lg border border-primary-600 bg-accent-subtle px-3 py-2 font-medium text-accent-strong text-sm outline-none hover:bg-accent-muted focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           {t('ui:date_range.apply')}
         </button>
@@ -191,7 +191,7 @@ export function DateRangeFilter({ from, to, onChange, ref }: DateRangeFilterProp
           <button
             type="button"
             onClick={clear}
-            className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-gray-800 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-primary-500"
+            className="rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg text-sm outline-none hover:bg-surface-subtle focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             {t('ui:date_range.clear')}
           </button>
@@ -206,7 +206,7 @@ export function DateRangeFilter({ from, to, onChange, ref }: DateRangeFilterProp
             event.stopPropagation()
             closeCalendar()
           }}
-          className="absolute top-full left-0 z-40 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-xl border border-gray-200 bg-white p-3 shadow-lg"
+          className="absolute top-full left-0 z-40 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-3 shadow-lg"
         >
           <RangeCalendar
             from={parseIsoDate(from) ?? parseDisplayDate(fromText)}

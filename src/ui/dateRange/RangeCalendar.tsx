@@ -66,12 +66,12 @@ function Month({
     from !== null && to !== null && compareDates(date, from) >= 0 && compareDates(date, to) <= 0
   return (
     <div>
-      <p className="mb-2 text-center font-medium text-gray-900 text-sm">{title}</p>
+      <p className="mb-2 text-center font-medium text-fg text-sm">{title}</p>
       <table aria-label={title} className="border-collapse text-sm">
         <thead>
           <tr>
             {weekdays.map((name) => (
-              <th key={name} scope="col" className="size-9 font-normal text-gray-500 text-xs">
+              <th key={name} scope="col" className="size-9 font-normal text-fg-muted text-xs">
                 {name}
               </th>
             ))}
@@ -93,10 +93,10 @@ function Month({
                       onKeyDown={(event) => onKey(event, date)}
                       className={`size-9 rounded-lg outline-none tabular-nums focus-visible:ring-2 focus-visible:ring-primary-500 ${
                         sameDate(date, from) || sameDate(date, to)
-                          ? 'bg-primary-600 font-semibold text-white'
+                          ? 'bg-primary-700 font-semibold text-white'
                           : inRange(date)
-                            ? 'bg-primary-100 text-primary-900'
-                            : 'text-gray-800 hover:bg-gray-100'
+                            ? 'bg-accent-muted text-accent-strong'
+                            : 'text-fg hover:bg-surface-muted'
                       }`}
                     >
                       {date.day}
@@ -178,11 +178,11 @@ export function RangeCalendar({ from, to, onSelect }: RangeCalendarProps) {
             setShown(addMonths(shown, -1))
             setFocused(addMonths(focused, -1))
           }}
-          className="rounded-lg px-2 py-1 text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="rounded-lg px-2 py-1 text-fg-secondary outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <p aria-live="polite" className="text-gray-700 text-xs">
+        <p aria-live="polite" className="text-fg-secondary text-xs">
           {start
             ? t('ui:date_range.choose_end', { date: formatDisplayDate(start) })
             : t('ui:date_range.choose_start')}
@@ -194,7 +194,7 @@ export function RangeCalendar({ from, to, onSelect }: RangeCalendarProps) {
             setShown(addMonths(shown, 1))
             setFocused(addMonths(focused, 1))
           }}
-          className="rounded-lg px-2 py-1 text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="rounded-lg px-2 py-1 text-fg-secondary outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           <span aria-hidden="true">›</span>
         </button>

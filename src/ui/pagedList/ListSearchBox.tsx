@@ -89,7 +89,7 @@ export function ListSearchBox({ value, onSearch, label, placeholder, ref }: List
               apply('')
             }
           }}
-          className="block w-full rounded-lg border border-gray-300 bg-white py-2 pr-10 pl-3 text-gray-900 outline-none transition [&::-webkit-search-cancel-button]:hidden focus:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="block w-full rounded-lg border border-line-strong bg-surface py-2 pr-10 pl-3 text-fg outline-none transition [&::-webkit-search-cancel-button]:hidden focus:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500"
           {...listSearchProps}
         />
         {text ? (
@@ -100,7 +100,7 @@ export function ListSearchBox({ value, onSearch, label, placeholder, ref }: List
               setText('')
               apply('')
             }}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-gray-600 outline-none hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-primary-500"
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-fg-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary-500"
           >
             <CloseIcon />
           </button>

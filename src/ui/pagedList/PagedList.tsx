@@ -40,7 +40,7 @@ function Spinner() {
   return (
     <span
       aria-hidden="true"
-      className="inline-block size-4 animate-spin rounded-full border-2 border-primary-200 border-t-primary-600"
+      className="inline-block size-4 animate-spin rounded-full border-2 border-accent-muted border-t-primary-600"
     />
   )
 }
@@ -55,7 +55,7 @@ function SortArrow({ order }: { order: 'asc' | 'desc' | null }) {
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
-      className={order ? 'text-primary-700' : 'text-gray-400'}
+      className={order ? 'text-accent' : 'text-fg-faint'}
     >
       {order !== 'desc' ? <path d="M8 10l4-4 4 4" strokeLinecap="round" strokeLinejoin="round" /> : null}
       {order !== 'asc' ? <path d="M8 14l4 4 4-4" strokeLinecap="round" strokeLinejoin="round" /> : null}
@@ -98,7 +98,7 @@ function ColumnHeader<T, S extends string>({
         type="button"
         onClick={() => list.setSort(sort, current ? (current === 'asc' ? 'desc' : 'asc') : undefined)}
         title={t('ui:list.sort_by')}
-        className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium outline-none hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-primary-500"
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 font-medium outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary-500"
       >
         {column.header}
         <SortArrow order={current} />
@@ -132,7 +132,7 @@ export function PagedList<T, S extends string = string>({
   const empty = status === 'ready' && rows.length === 0
 
   return (
-    <div className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+    <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <ListSearchBox
           ref={searchRef}
@@ -147,13 +147,13 @@ export function PagedList<T, S extends string = string>({
       {status === 'failed' ? (
         <div
           role="alert"
-          className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
+          className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-danger-line bg-danger-subtle px-3 py-2 text-danger text-sm"
         >
           <span>{t('ui:list.failed')}</span>
           <button
             type="button"
             onClick={list.reload}
-            className="rounded-lg border border-red-300 bg-white px-3 py-1 font-medium text-red-800 outline-none hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-500"
+            className="rounded-lg border border-danger-line bg-surface px-3 py-1 font-medium text-danger outline-none hover:bg-danger-subtle focus-visible:ring-2 focus-visible:ring-red-500"
           >
             {t('ui:list.retry')}
           </button>
@@ -178,7 +178,7 @@ export function PagedList<T, S extends string = string>({
         >
           <caption className="sr-only">{label}</caption>
           <thead>
-            <tr className="border-gray-200 border-b text-gray-600">
+            <tr className="border-line border-b text-fg-muted">
               {columns.map((column) => (
                 <ColumnHeader key={column.id} column={column} list={list} />
               ))}
@@ -187,7 +187,7 @@ export function PagedList<T, S extends string = string>({
           <tbody>
             {firstLoad ? (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-gray-600">
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-fg-muted">
                   <span className="inline-flex items-center gap-2">
                     <Spinner />
                     {t('ui:list.loading')}
@@ -197,7 +197,7 @@ export function PagedList<T, S extends string = string>({
             ) : null}
             {empty ? (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-gray-600">
+                <td colSpan={columns.length} className="px-3 py-8 text-center text-fg-muted">
                   {params.search
                     ? t('ui:list.empty_search', { term: params.search })
                     : (emptyText ?? t('ui:list.empty'))}
@@ -205,18 +205,21 @@ export function PagedList<T, S extends string = string>({
               </tr>
             ) : null}
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="border-gray-100 border-b last:border-b-0 hover:bg-gray-50">
+              <tr
+                key={rowKey(row)}
+                className="border-line-subtle border-b last:border-b-0 hover:bg-surface-subtle"
+              >
                 {columns.map((column) =>
                   column.rowHeader ? (
                     <th
                       key={column.id}
                       scope="row"
-                      className={`px-3 py-2.5 text-left font-normal text-gray-900 ${column.className ?? ''}`}
+                      className={`px-3 py-2.5 text-left font-normal text-fg ${column.className ?? ''}`}
                     >
                       {column.cell(row)}
                     </th>
                   ) : (
-                    <td key={column.id} className={`px-3 py-2.5 text-gray-800 ${column.className ?? ''}`}>
+                    <td key={column.id} className={`px-3 py-2.5 text-fg ${column.className ?? ''}`}>
                       {column.cell(row)}
                     </td>
                   ),

@@ -44,8 +44,8 @@ export function Pagination({ page, limit, total, onPage, onLimit, disabled = fal
   const sizeId = useId()
   const count = pageCount(total, limit)
   const { from, to } = rowRange(page, limit, total)
-  const idle = 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50'
-  const current = 'border-primary-600 bg-primary-600 font-semibold text-white'
+  const idle = 'border-line-strong bg-surface text-fg hover:bg-surface-subtle'
+  const current = 'border-primary-700 bg-primary-700 font-semibold text-white'
   const arrow = (direction: 'first' | 'previous' | 'next' | 'last', target: number, off: boolean) => (
     <button
       type="button"
@@ -58,7 +58,7 @@ export function Pagination({ page, limit, total, onPage, onLimit, disabled = fal
     </button>
   )
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 px-1 pt-3 text-gray-700 text-sm">
+    <div className="flex flex-wrap items-center justify-between gap-3 px-1 pt-3 text-fg-secondary text-sm">
       <div className="flex items-center gap-2">
         <label htmlFor={sizeId}>{t('ui:pagination.rows_per_page')}</label>
         <select
@@ -66,7 +66,7 @@ export function Pagination({ page, limit, total, onPage, onLimit, disabled = fal
           value={limit}
           disabled={disabled}
           onChange={(event) => onLimit(toPageSize(event.target.value))}
-          className="rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+          className="rounded-lg border border-line-strong bg-surface px-2 py-1.5 text-fg outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
         >
           {PAGE_SIZE_OPTIONS.map((size) => (
             <option key={size} value={size}>
@@ -85,7 +85,7 @@ export function Pagination({ page, limit, total, onPage, onLimit, disabled = fal
           {pageLinks(page, count).map((link, index) =>
             link === 'gap' ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-              <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-gray-500">
+              <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-fg-muted">
                 …
               </span>
             ) : (

@@ -32,7 +32,7 @@ const couponsOnly: PermissionsView = {
   fullAccess: false,
   permissions: { coupons: ['access'] },
 }
-const englishHome: CommandScope = { language: 'en', routeId: 'home', hasListSearch: false }
+const englishHome: CommandScope = { language: 'en', theme: 'system', routeId: 'home', hasListSearch: false }
 
 function sections(
   term: string,
@@ -85,6 +85,21 @@ describe('the palette', () => {
   it('offers only the language not on screen', () => {
     expect(ids(sections('language'))).toContain('switch-language-th')
     expect(ids(sections('language'))).not.toContain('switch-language-en')
+  })
+
+  it('offers the themes not chosen, found by English and Thai words whatever the language on screen', () => {
+    const offered = ids(sections('theme'))
+    expect(offered).toEqual(expect.arrayContaining(['use-theme-light', 'use-theme-dark']))
+    expect(offered).not.toContain('use-theme-system')
+    const darkChosen: CommandScope = { ...englishHome, theme: 'dark' }
+    expect(ids(sections('theme', { scope: darkChosen }))).not.toContain('use-theme-dark')
+    expect(ids(sections('theme', { scope: darkChosen }))).toContain('use-theme-system')
+
+    expect(first('dark mode')).toBe('use-theme-dark')
+    expect(first('ธีมมืด')).toBe('use-theme-dark')
+    expect(first('โหมดสว่าง')).toBe('use-theme-light')
+    expect(first('ตามระบบ', { scope: darkChosen })).toBe('use-theme-system')
+    expect(first('follow the system', { scope: { ...darkChosen, language: 'th' } })).toBe('use-theme-system')
   })
 
   it('does not offer commands the staff member lacks permission for', () => {

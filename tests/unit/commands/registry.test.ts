@@ -79,6 +79,7 @@ describe('the command registry', () => {
     const context = {
       navigate: (to: string) => visited.push(to),
       setLanguage: () => {},
+      setTheme: () => {},
       signOut: async () => {},
       openPalette: () => {},
       openShortcuts: () => {},
@@ -95,12 +96,33 @@ describe('the command registry', () => {
     ])
   })
 
-  it('has the settings of the palette: language, profile, two-factor, sign out', () => {
+  it('runs the theme commands by setting the theme', () => {
+    const chosen: string[] = []
+    const context = {
+      navigate: () => {},
+      setLanguage: () => {},
+      setTheme: (choice: string) => chosen.push(choice),
+      signOut: async () => {},
+      openPalette: () => {},
+      openShortcuts: () => {},
+      focusListSearch: () => false,
+      markAllNotificationsRead: async () => {},
+    }
+    commandById('use-theme-dark').run(context)
+    commandById('use-theme-light').run(context)
+    commandById('use-theme-system').run(context)
+    expect(chosen).toEqual(['dark', 'light', 'system'])
+  })
+
+  it('has the settings of the palette: language, theme, profile, two-factor, sign out', () => {
     const settings = COMMANDS.filter((command) => command.section === 'settings').map((command) => command.id)
     expect(settings).toEqual(
       expect.arrayContaining([
         'switch-language-th',
         'switch-language-en',
+        'use-theme-light',
+        'use-theme-dark',
+        'use-theme-system',
         'open-profile',
         'turn-on-two-factor',
         'sign-out',

@@ -78,7 +78,7 @@ function useRecordSearch(term: string): SearchState {
 }
 
 const itemStyle =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-gray-800 data-[selected=true]:bg-primary-50 data-[selected=true]:text-primary-900 data-[selected=true]:ring-2 data-[selected=true]:ring-primary-500 data-[selected=true]:ring-inset'
+  'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-fg data-[selected=true]:bg-accent-subtle data-[selected=true]:text-accent-strong data-[selected=true]:ring-2 data-[selected=true]:ring-primary-500 data-[selected=true]:ring-inset'
 
 export interface CommandPaletteProps {
   context: CommandContext
@@ -138,8 +138,8 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
       onClose={onClose}
       className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[12vh]"
     >
-      <DialogBackdrop className="fixed inset-0 bg-gray-900/40" />
-      <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
+      <DialogBackdrop className="fixed inset-0 bg-backdrop" />
+      <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-surface shadow-2xl">
         <DialogTitle className="sr-only">{t('commands:palette.title')}</DialogTitle>
         <Cmdk
           ref={root}
@@ -157,13 +157,13 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
             onValueChange={setTerm}
             maxLength={SEARCH_MAX_LENGTH}
             placeholder={t('commands:palette.placeholder')}
-            className="w-full border-gray-200 border-b px-4 py-3.5 text-base text-gray-900 outline-none placeholder:text-gray-500 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
+            className="w-full border-line border-b px-4 py-3.5 text-base text-fg outline-none placeholder:text-fg-muted focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-inset"
           />
           {/* Searching and nothing-found are said beside the list, not in it: a listbox holds options only. */}
-          <p role="status" className="px-5 text-gray-600 text-sm empty:hidden [&:not(:empty)]:pt-2">
+          <p role="status" className="px-5 text-fg-muted text-sm empty:hidden [&:not(:empty)]:pt-2">
             {search.pending ? t('commands:palette.searching') : null}
           </p>
-          <Cmdk.Empty className="px-3 py-6 text-center text-gray-600">
+          <Cmdk.Empty className="px-3 py-6 text-center text-fg-muted">
             {t('commands:palette.empty', { term: term.trim() })}
           </Cmdk.Empty>
           <Cmdk.List
@@ -174,7 +174,7 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
               <Cmdk.Group
                 key={section.id}
                 heading={heading(section.id, section.headingKey, section.more, section.failed)}
-                className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-gray-500 [&_[cmdk-group-heading]]:text-xs"
+                className="mb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-fg-muted [&_[cmdk-group-heading]]:text-xs"
               >
                 {section.items.map((item) => (
                   <Cmdk.Item
@@ -196,7 +196,7 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
                       <span className="min-w-0">
                         <span className="block truncate">{item.result.title}</span>
                         {item.result.subtitle ? (
-                          <span className="block truncate text-gray-600 text-sm">{item.result.subtitle}</span>
+                          <span className="block truncate text-fg-muted text-sm">{item.result.subtitle}</span>
                         ) : null}
                       </span>
                     )}
@@ -208,7 +208,7 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
         </Cmdk>
         <div
           aria-hidden="true"
-          className="flex flex-wrap gap-x-4 gap-y-1 border-gray-200 border-t px-4 py-2 text-gray-600 text-xs"
+          className="flex flex-wrap gap-x-4 gap-y-1 border-line border-t px-4 py-2 text-fg-muted text-xs"
         >
           <span>
             <HotKeys keys={['↑']} /> <HotKeys keys={['↓']} /> {t('commands:palette.hint_move')}
