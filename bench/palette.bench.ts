@@ -1,32 +1,85 @@
-// The command palette's time per keystroke, in Chromium, over the whole command registry plus 2,000
-// search results (budget: median ≤ 16 ms, p95 ≤ 33 ms). Needs a build (`npm run build`) and Chromium.
+// The command palette's work per keystroke, in Chromium, over the whole command registry with the
+// server's record search (GET /admin/search) answering (budget: median ≤ 16 ms, p95 ≤ 33 ms). Needs a
+// build (`npm run build`) and Chromium.
 //
-// The records come from a provider this script registers through the page's `__paletteBench` hook
-// (present only on a page opened with ?palette-bench); it answers all 2,000 records for every term,
-// the worst case: the palette ranks them all and lists the best 20.
+// The server's database holds 2,000 staff, among them enough whose names start with each typed term
+// that every call answers a full group with 'more' set, the most the palette lists.
 //
-// Per keystroke: from the key's event (keydown, or beforeinput for Thai text typed as input) to the
-// moment the list for the new term, records included, is in the DOM with style and layout done
-// ('work', the budgeted figure), and to the start of the next frame ('to frame', which adds the wait
-// for the display's refresh).
+// Per keystroke, the palette's own work, in two parts:
+// - 'key': from the key's event (keydown, or beforeinput for Thai text typed as input) to the list for
+//   the new term in the DOM with style and layout done;
+// - 'answer': from the end of the search call's response to its records in the DOM, layout done (0
+//   when the key needs no call: a blank or one-letter term, or a space added at the end).
+// The budgeted figure is their sum. The pause before the call and the network are not the palette's
+// work and are left out; 'to frame' adds the wait for the display's next refresh to the key part.
+import { join } from 'node:path'
+import { openDatabase } from '../server/db/database'
+import { hashPassword } from '../server/lib/passwords'
 import { launchBrowser } from '../tests/support/browser'
 import { ms, percentile, removeDir, startServer, tempDataDir } from './support/server-process'
 
-const RECORDS = 2000
+const STAFF = 2000
+const STAFF_PER_TERM = 25
 const MEDIAN_BUDGET_MS = 16
 const P95_BUDGET_MS = 33
 const ROUNDS = 3
 const TERMS = ['orders', 'คูปอง', 'ORD-01', 'สมชาย', 'internal user access', 'history', 'ผู้ใช้งาน', 'sign out']
 
+interface Sample {
+  key: number
+  answer: number
+  frame: number
+  called: boolean
+  options: number
+}
+
 declare global {
   interface Window {
-    __paletteBench?: { registerSearchProvider(provider: unknown): () => void }
-    __waitRendered?: (term: string) => Promise<{ work: number; frame: number; options: number }>
-    __armed?: Promise<{ work: number; frame: number; options: number }>
+    __waitRendered?: (term: string) => Promise<Sample>
+    __armed?: Promise<Sample>
+  }
+}
+
+/** Staff whose full names start with each term (first word as first name), then others to 2,000. */
+async function seedStaff(pgliteDir: string): Promise<void> {
+  const { db, close } = await openDatabase({ pgliteDir })
+  try {
+    const passwordHash = await hashPassword('Bench#Pass123')
+    const named = TERMS.flatMap((term) => {
+      const [first, ...rest] = term.split(' ')
+      return Array.from({ length: STAFF_PER_TERM }, (_, index) => ({
+        first_name: first,
+        last_name: [...rest, `Bench ${index}`].join(' '),
+      }))
+    })
+    const firsts = ['Somchai', 'Suda', 'Anan', 'Malee', 'สมศักดิ์', 'สุดา', 'อนันต์', 'มาลี']
+    const lasts = ['Jaidee', 'Srisuk', 'Wongsa', 'ใจดี', 'ศรีสุข', 'วงศา']
+    const others = Array.from({ length: STAFF - named.length }, (_, index) => ({
+      first_name: firsts[index % firsts.length],
+      last_name: `${lasts[index % lasts.length]} ${index}`,
+    }))
+    const rows = [...named, ...others].map((names, index) => ({
+      ...names,
+      email: `bench-staff-${index}@example.com`,
+      password_hash: passwordHash,
+      job_title: 'Bench',
+      status: 'active' as const,
+    }))
+    for (let at = 0; at < rows.length; at += 500)
+      await db
+        .insertInto('internal_users')
+        .values(rows.slice(at, at + 500))
+        .execute()
+  } finally {
+    await close()
   }
 }
 
 const dataDir = tempDataDir()
+// The first start migrates and seeds the admin; the staff are written while the server is down (the
+// embedded database is one process's at a time).
+await (await startServer({ DATA_DIR: dataDir })).stop()
+await seedStaff(join(dataDir, 'pglite'))
 const server = await startServer({ DATA_DIR: dataDir })
 const { browser, close } = await launchBrowser()
 try {
@@ -36,30 +89,21 @@ try {
   await page.getByLabel('Password', { exact: true }).fill(process.env.ADMIN_PASSWORD ?? 'Admin@12345')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL('**/admin-dashboard/home')
-  await page.goto(`${server.baseUrl}/admin-dashboard/home?palette-bench`)
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Coupon' }).waitFor()
 
   // tsx keeps function names with a helper the page does not have.
   await page.evaluate('window.__name = (fn) => fn')
-  await page.evaluate((count) => {
-    const first = ['Somchai', 'Suda', 'Anan', 'Malee', 'สมชาย', 'สุดา', 'อนันต์', 'มาลี']
-    const last = ['Jaidee', 'Srisuk', 'Wongsa', 'ใจดี', 'ศรีสุข', 'วงศา']
-    const statuses = ['To pay', 'To ship', 'To receive', 'Complete', 'รอชำระเงิน', 'สำเร็จ']
-    const records = Array.from({ length: count }, (_, index) => ({
-      id: `order-${index}`,
-      title: `ORD-${String(index).padStart(6, '0')} · ${first[index % first.length]} ${last[index % last.length]}`,
-      subtitle: statuses[index % statuses.length],
-      href: `/admin-dashboard/order-management/full-order-detail/bench-${index}`,
-    }))
-    // Takes the place of the Staff search (same id), whose answer is a server round trip: the figure is
-    // the palette's own work, matching and drawing, not the network.
-    window.__paletteBench?.registerSearchProvider({
-      id: 'staff',
-      titleKey: 'shell:routes.orders.list.title',
-      permission: 'authenticated',
-      minLength: 1,
-      search: async () => records,
-    })
+  await page.evaluate(() => {
+    performance.setResourceTimingBufferSize(100_000)
+    /** When the response of the search call for `term` ended, if one was made since the last key. */
+    const answeredAt = (term: string): number | null => {
+      for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+        const url = new URL(entry.name)
+        if (url.pathname === '/api/admin/search' && url.searchParams.get('q') === term.trim())
+          return entry.responseEnd
+      }
+      return null
+    }
 
     let started: number | null = null
     const mark = (event: Event) => {
@@ -69,22 +113,31 @@ try {
     document.addEventListener('beforeinput', mark, true)
     window.__waitRendered = (term: string) => {
       started = null
+      performance.clearResourceTimings()
+      let key: number | null = null
+      let frame: Promise<number> | null = null
       return new Promise((resolve, reject) => {
         const check = () => {
           const root = document.querySelector<HTMLElement>('[cmdk-root]')
           if (!root || started === null) return false
           const { term: shown, resultsTerm, search } = root.dataset
-          if (shown !== term || resultsTerm !== term || search !== 'idle') return false
+          if (shown !== term) return false
+          if (key === null) {
+            root.getBoundingClientRect()
+            void document.body.offsetHeight
+            key = performance.now() - started
+            const from = started
+            frame = new Promise((done) => requestAnimationFrame(() => done(performance.now() - from)))
+          }
+          if (resultsTerm !== term || search !== 'idle') return false
           root.getBoundingClientRect()
           void document.body.offsetHeight
-          const work = performance.now() - started
-          const from = started
-          requestAnimationFrame(() =>
-            resolve({
-              work,
-              frame: performance.now() - from,
-              options: root.querySelectorAll('[cmdk-item]').length,
-            }),
+          const answered = answeredAt(term)
+          const answer = answered === null ? 0 : performance.now() - answered
+          const options = root.querySelectorAll('[cmdk-item]').length
+          const keyWork = key
+          void frame?.then((toFrame) =>
+            resolve({ key: keyWork, answer, frame: toFrame, called: answered !== null, options }),
           )
           return true
         }
@@ -100,14 +153,14 @@ try {
         }, 5000)
       })
     }
-  }, RECORDS)
+  })
 
   await page.keyboard.press('Control+k')
   await page.getByRole('combobox').waitFor()
 
   /** Types the term key by key, then clears it, measuring each keystroke. */
-  async function typeTerm(term: string) {
-    const samples: { work: number; frame: number; options: number }[] = []
+  async function typeTerm(term: string): Promise<Sample[]> {
+    const samples: Sample[] = []
     const chars = [...term]
     for (let index = 0; index < chars.length; index++) {
       const expected = chars.slice(0, index + 1).join('')
@@ -130,25 +183,32 @@ try {
   }
 
   for (const term of TERMS) await typeTerm(term) // warm-up: code paths compiled, caches filled
-  const samples: { work: number; frame: number; options: number }[] = []
+  const samples: Sample[] = []
   for (let round = 0; round < ROUNDS; round++)
     for (const term of TERMS) samples.push(...(await typeTerm(term)))
 
-  const work = samples.map((sample) => sample.work).sort((a, b) => a - b)
-  const frame = samples.map((sample) => sample.frame).sort((a, b) => a - b)
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
+  const work = sorted(samples.map((sample) => sample.key + sample.answer))
+  const key = sorted(samples.map((sample) => sample.key))
+  const called = samples.filter((sample) => sample.called)
+  const answer = sorted(called.map((sample) => sample.answer))
+  const frame = sorted(samples.map((sample) => sample.frame))
   const options = samples.map((sample) => sample.options)
-  const commands = await page.evaluate(() => document.querySelectorAll('[cmdk-item]').length)
   const median = percentile(work, 50)
   const p95 = percentile(work, 95)
   const pass = median <= MEDIAN_BUDGET_MS && p95 <= P95_BUDGET_MS
   console.log(
-    `palette: ${samples.length} keystrokes over ${TERMS.length} terms × ${ROUNDS} rounds; ${commands} options on an empty term (the offered registry) + ${RECORDS} search results (${Math.min(...options)}–${Math.max(...options)} options listed)`,
+    `palette: ${samples.length} keystrokes over ${TERMS.length} terms × ${ROUNDS} rounds, ${called.length} of them answered by one search call each (${STAFF} staff in the database; ${Math.min(...options)}–${Math.max(...options)} options listed)`,
   )
   console.log(
     `  work per keystroke:     median ${ms(median)}, p95 ${ms(p95)}, max ${ms(work[work.length - 1])} (budget median ≤ ${MEDIAN_BUDGET_MS} ms, p95 ≤ ${P95_BUDGET_MS} ms): ${pass ? 'within budget' : 'OVER BUDGET'}`,
   )
+  console.log(`    key to its list:      median ${ms(percentile(key, 50))}, p95 ${ms(percentile(key, 95))}`)
   console.log(
-    `  to the next frame:      median ${ms(percentile(frame, 50))}, p95 ${ms(percentile(frame, 95))} (adds the wait for the display refresh)`,
+    `    answer to its records: median ${ms(percentile(answer, 50))}, p95 ${ms(percentile(answer, 95))} (keystrokes with a call)`,
+  )
+  console.log(
+    `  key to the next frame:  median ${ms(percentile(frame, 50))}, p95 ${ms(percentile(frame, 95))} (adds the wait for the display refresh)`,
   )
   if (!pass) process.exitCode = 1
 } finally {

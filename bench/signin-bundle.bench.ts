@@ -1,10 +1,10 @@
-// The JavaScript a browser loads for /signin, gzip-compressed as served over the wire (budget 130 KB).
+// The JavaScript a browser loads for /signin, gzip-compressed as served over the wire (budget 125 KB).
 // Needs a build (`npm run build`) and Chromium.
 import { gzipSync } from 'node:zlib'
 import { launchBrowser } from '../tests/support/browser'
 import { removeDir, startServer, tempDataDir } from './support/server-process'
 
-const BUDGET_KB = 130
+const BUDGET_KB = 125
 const dataDir = tempDataDir()
 const server = await startServer({ DATA_DIR: dataDir })
 const { browser, close } = await launchBrowser()
@@ -25,8 +25,9 @@ try {
   }
   const kb = total / 1024
   console.log(
-    `/signin JavaScript, gzip: ${kb.toFixed(1)} KB in ${scripts.size} files (budget ${BUDGET_KB} KB, ${((kb / BUDGET_KB) * 100).toFixed(0)}% of it)`,
+    `/signin JavaScript, gzip: ${kb.toFixed(1)} KB in ${scripts.size} files (budget ${BUDGET_KB} KB, ${((kb / BUDGET_KB) * 100).toFixed(0)}% of it): ${kb <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
   )
+  if (kb > BUDGET_KB) process.exitCode = 1
 } finally {
   await close()
   await server.stop()

@@ -1303,6 +1303,8 @@ export interface components {
             title: string;
             /** @description What tells it apart (their e-mail and job title) */
             subtitle?: string;
+            /** @description What the area's list search takes to show this record alone (a staff member's e-mail), for callers who may open the list but not the record */
+            listSearch?: string;
         };
         SearchGroup: {
             type: components["schemas"]["SearchType"];

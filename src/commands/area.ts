@@ -4,7 +4,7 @@
 import type { ComponentType } from 'react'
 import type { Language } from '../domain/constants'
 import type { RouteDef } from '../domain/routes'
-import type { SearchProvider } from './searchProviders'
+import type { RecordSearchType } from './recordSearch'
 import type { Command } from './types'
 
 export type PageLoader = () => Promise<{ default: ComponentType }>
@@ -29,8 +29,8 @@ export interface AreaManifest {
    * titled `<slug>:nav.sidebar.group`.
    */
   sidebar?: { links: readonly SidebarLink[]; grouped?: boolean }
-  /** Its part of the palette's 'Search records'. */
-  search?: SearchProvider
+  /** Its type of the server's record search, which the palette's 'Search records' asks. */
+  search?: RecordSearchType
   /**
    * The `nav` part of its texts (route titles, command titles, the sidebar), which the shell shows
    * before any of the area's screens load. Imported by name, so the rest of the file stays out of the

@@ -1,28 +1,19 @@
 // What the palette lists for a term: pure, so it is tested without a browser and measured in one.
 import { type PreparedEntry, prepareEntry, prepareQuery, scoreEntry } from './match'
-import type { SearchProvider, SearchResult } from './searchProviders'
+import type { SearchGroup, SearchResult } from './recordSearch'
 import type { Command, CommandSection } from './types'
-
-/** At most this many records per search provider are listed; the rest are counted. */
-export const MAX_RESULTS_PER_PROVIDER = 20
 
 export type PaletteItem =
   | { kind: 'command'; value: string; command: Command; score: number }
-  | { kind: 'result'; value: string; providerId: string; result: SearchResult; score: number }
+  | { kind: 'result'; value: string; searchType: string; result: SearchResult; score: number }
 
 export interface PaletteSection {
   id: string
   /** i18next key of the heading. */
   headingKey: string
   items: PaletteItem[]
-  /** Records found but not listed. */
-  more: number
-  failed?: boolean
-}
-
-export interface SearchGroup {
-  provider: Pick<SearchProvider, 'id' | 'titleKey'>
-  results: readonly SearchResult[]
+  /** More records match than are listed. */
+  more: boolean
   failed?: boolean
 }
 
@@ -46,10 +37,7 @@ const preparedResults = new WeakMap<SearchResult, PreparedEntry>()
 function preparedResult(result: SearchResult): PreparedEntry {
   let prepared = preparedResults.get(result)
   if (!prepared) {
-    prepared = prepareEntry(
-      result.subtitle ? [result.title, result.subtitle] : [result.title],
-      result.keywords,
-    )
+    prepared = prepareEntry(result.subtitle ? [result.title, result.subtitle] : [result.title])
     preparedResults.set(result, prepared)
   }
   return prepared
@@ -58,8 +46,8 @@ function preparedResult(result: SearchResult): PreparedEntry {
 export function buildPaletteSections(input: PaletteInput): PaletteSection[] {
   const query = prepareQuery(input.term)
   const sections: (PaletteSection & { order: number; best: number })[] = []
-  const add = (id: string, headingKey: string, items: PaletteItem[], more = 0, failed = false) => {
-    if (items.length === 0 && more === 0 && !failed) return
+  const add = (id: string, headingKey: string, items: PaletteItem[], more = false, failed = false) => {
+    if (items.length === 0 && !more && !failed) return
     const order = SECTION_ORDER.indexOf(id.startsWith('search:') ? 'search' : id)
     const best = items.reduce((top, item) => Math.max(top, item.score), 0)
     sections.push({ id, headingKey, items, more, failed, order, best })
@@ -111,30 +99,25 @@ export function buildPaletteSections(input: PaletteInput): PaletteSection[] {
 
   for (const group of input.searchGroups) {
     // Records are listed even when their visible text does not hold the term (the server may match a
-    // code or a field it does not return); the term only orders them.
-    const ranked = group.results
+    // code or a field it does not return, or answer a term typed a moment ago); the term only orders
+    // them, the server's order breaking ties.
+    const listed = group.results
       .map((result, index) => ({
         result,
         index,
         score: query ? scoreEntry(query, preparedResult(result)) : 0,
       }))
       .sort((a, b) => b.score - a.score || a.index - b.index)
-    const listed = ranked.slice(0, MAX_RESULTS_PER_PROVIDER).map(
-      ({ result, score }): PaletteItem => ({
-        kind: 'result',
-        value: `search:${group.provider.id}:${result.id}`,
-        providerId: group.provider.id,
-        result,
-        score,
-      }),
-    )
-    add(
-      `search:${group.provider.id}`,
-      group.provider.titleKey,
-      listed,
-      ranked.length - listed.length,
-      group.failed,
-    )
+      .map(
+        ({ result, score }): PaletteItem => ({
+          kind: 'result',
+          value: `search:${group.type}:${result.id}`,
+          searchType: group.type,
+          result,
+          score,
+        }),
+      )
+    add(`search:${group.type}`, group.titleKey, listed, group.more ?? false, group.failed)
   }
 
   // The best match leads, so Enter runs it; otherwise the resting order.

@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { type LoginResponse, login, verifyTwoFactor } from '../api/auth'
-import { establishSession } from '../api/sessionLifecycle'
+import type { LoginResponse } from '../api/auth'
 import { type FieldErrors, hasErrors, validateAuthenticatorCode, validateLogin } from '../domain/validators'
 import { setPendingToken } from '../stores/session'
 import { type FlowMessage, serverMessage, statusOf } from './flowMessage'
@@ -25,6 +24,18 @@ export type SignInEvent =
 
 const initialMessages = { fieldErrors: {}, formError: null, codeError: null }
 
+// The API client and the session's set-up are needed only once the form is sent: /signin shows without
+// them, and the page fetches them when staff start typing (`loadSignInCalls`), so sending waits for nothing.
+const authCalls = () => import('../api/auth')
+const sessionCalls = () => import('../api/sessionLifecycle')
+
+/** Fetches what sending the form needs; call it as soon as staff show they are about to sign in. */
+export function loadSignInCalls(): void {
+  void Promise.all([authCalls(), sessionCalls()]).catch(() => {
+    // Sending the form imports them again and reports a failure there.
+  })
+}
+
 export const signInMachine = setup({
   types: {
     input: {} as SignInInput,
@@ -32,12 +43,14 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
   },
   actors: {
-    login: fromPromise<LoginResponse, { username: string; password: string }>(({ input }) => login(input)),
-    verifyCode: fromPromise<LoginResponse, { pendingToken: string; code: string }>(({ input }) =>
-      verifyTwoFactor(input.pendingToken, input.code),
+    login: fromPromise<LoginResponse, { username: string; password: string }>(async ({ input }) =>
+      (await authCalls()).login(input),
     ),
-    establishSession: fromPromise<void, { accessToken: string }>(({ input }) =>
-      establishSession(input.accessToken),
+    verifyCode: fromPromise<LoginResponse, { pendingToken: string; code: string }>(async ({ input }) =>
+      (await authCalls()).verifyTwoFactor(input.pendingToken, input.code),
+    ),
+    establishSession: fromPromise<void, { accessToken: string }>(async ({ input }) =>
+      (await sessionCalls()).establishSession(input.accessToken),
     ),
   },
   actions: {

@@ -1,7 +1,10 @@
 import type { SearchSource } from '../search/searchSource'
 import { searchStaff } from './internalUsers.queries'
 
-/** Staff in record search: by the start of a name or e-mail, shown with their e-mail and job title. */
+/**
+ * Staff in record search: by the start of a name or e-mail, shown with their e-mail and job title; the
+ * e-mail also narrows the staff list to them.
+ */
 export const internalUsersSearch: SearchSource = {
   type: 'internalUsers',
   permission: { feature: 'internalUsers', action: 'access' },
@@ -11,6 +14,7 @@ export const internalUsersSearch: SearchSource = {
       _id: row.id,
       title: `${row.first_name} ${row.last_name}`.trim() || row.email,
       subtitle: row.job_title ? `${row.email} · ${row.job_title}` : row.email,
+      listSearch: row.email,
     }))
   },
 }

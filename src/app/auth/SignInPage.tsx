@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from '../../domain/constants'
-import { signInMachine } from '../../machines/signIn.machine'
+import { loadSignInCalls, signInMachine } from '../../machines/signIn.machine'
 import { sessionState } from '../../stores/session'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
@@ -51,7 +51,7 @@ export function SignInPage() {
   const busy = state.hasTag('busy')
   return (
     <AuthLayout title={t('auth:sign_in.title')}>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} onInput={loadSignInCalls} className="space-y-5">
         <TextField
           // Each sign-in step is one task: its first field has the focus on arrival.
           autoFocus

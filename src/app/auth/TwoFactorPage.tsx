@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Redirect, useLocation } from 'wouter'
 import { AUTHENTICATOR_CODE_LENGTH } from '../../domain/constants'
 import { digitsOnly } from '../../domain/validators'
-import { signInMachine } from '../../machines/signIn.machine'
+import { loadSignInCalls, signInMachine } from '../../machines/signIn.machine'
 import { sessionState } from '../../stores/session'
 import { Button } from '../../ui/Button'
 import { flowMessageText } from '../../ui/flowMessageText'
@@ -35,7 +35,7 @@ export function TwoFactorPage() {
   return (
     <AuthLayout title={t('auth:two_factor.title')}>
       <p className="mb-5 text-fg-secondary">{t('auth:two_factor.intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} onInput={loadSignInCalls} className="space-y-5">
         <TextField
           // Each sign-in step is one task: its first field has the focus on arrival.
           autoFocus

@@ -2,7 +2,7 @@
 // route's page, the command registry, the sidebar, and the palette's record search. The areas' `nav`
 // texts are added here, so titles show before any area's screen has loaded.
 import type { AreaManifest, PageLoader, SidebarLink } from '../../commands/area'
-import { registerSearchProvider, type SearchProvider } from '../../commands/searchProviders'
+import type { RecordSearchType } from '../../commands/recordSearch'
 import type { Command } from '../../commands/types'
 import type { RouteDef } from '../../domain/routes'
 import { addNamespaces } from '../../ui/i18n'
@@ -75,7 +75,7 @@ export const SIDEBAR: readonly SidebarEntry[] = AREAS.flatMap((area): SidebarEnt
   return sidebar.links.map((link) => ({ kind: 'link', ...link }))
 })
 
-export const SEARCH_PROVIDERS: readonly SearchProvider[] = AREAS.flatMap((area) =>
+/** The record-search types of the areas, in the order of `AREAS`: the palette's groups follow it. */
+export const SEARCH_TYPES: readonly RecordSearchType[] = AREAS.flatMap((area) =>
   area.search ? [area.search] : [],
 )
-for (const provider of SEARCH_PROVIDERS) registerSearchProvider(provider)

@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COMMANDS } from '../../../src/app/shell/areaRegistry'
 import { type PreparedEntry, prepareEntry } from '../../../src/commands/match'
-import {
-  buildPaletteSections,
-  MAX_RESULTS_PER_PROVIDER,
-  type SearchGroup,
-} from '../../../src/commands/palette'
+import { buildPaletteSections } from '../../../src/commands/palette'
 import { RECENT_LIMIT, recentCommandIds, recordRecentCommand } from '../../../src/commands/recent'
+import type { SearchGroup, SearchResult } from '../../../src/commands/recordSearch'
 import { offeredCommands, screenCommandsOf } from '../../../src/commands/registry'
-import type { SearchResult } from '../../../src/commands/searchProviders'
 import type { Command, CommandScope } from '../../../src/commands/types'
 import type { PermissionsView } from '../../../src/stores/permissions'
 import { translate } from './translate'
@@ -148,34 +144,33 @@ describe('the palette', () => {
     expect(COMMANDS.some((command) => command.id === 'open-palette')).toBe(true)
   })
 
-  it('lists records of a search provider, at most 20, counting the rest', () => {
-    const results: SearchResult[] = Array.from({ length: 2000 }, (_, index) => ({
-      id: `order-${index}`,
-      title: `Order ORD-${String(index).padStart(5, '0')}`,
-      subtitle: index === 1500 ? 'สมชาย ใจดี' : 'Somchai Jaidee',
-      href: `/admin-dashboard/order-management/full-order-detail/${index}`,
+  it("lists every record the server found under its type's heading, ranked by the term, and whether more match", () => {
+    const results: SearchResult[] = Array.from({ length: 20 }, (_, index) => ({
+      id: `staff-${index}`,
+      title: index === 15 ? 'สมชาย ใจดี' : `Somchai Jaidee ${index}`,
+      subtitle: `somchai${index}@example.com`,
+      href: `/admin-dashboard/internal-user-management/edit-internal-user-account/${index}`,
     }))
     const groups: SearchGroup[] = [
-      { provider: { id: 'orders', titleKey: 'orders:nav.routes.orders.list.title' }, results },
+      { type: 'internalUsers', titleKey: 'internalUsers:nav.search.title', results, more: true },
     ]
     const list = sections('สมชาย', { groups })
-    const records = list.find((section) => section.id === 'search:orders')
-    expect(records?.items).toHaveLength(MAX_RESULTS_PER_PROVIDER)
-    expect(records?.more).toBe(2000 - MAX_RESULTS_PER_PROVIDER)
-    // Ranked by the term, yet nothing the server found is dropped.
-    expect(records?.items[0]).toMatchObject({ kind: 'result', result: { id: 'order-1500' } })
-    expect(list[0].id).toBe('search:orders')
+    const records = list.find((section) => section.id === 'search:internalUsers')
+    expect(records?.headingKey).toBe('internalUsers:nav.search.title')
+    expect(records?.more).toBe(true)
+    // Ranked by the term, yet nothing the server found is dropped; ties keep the server's order.
+    expect(records?.items).toHaveLength(20)
+    expect(records?.items[0]).toMatchObject({ kind: 'result', value: 'search:internalUsers:staff-15' })
+    expect(records?.items[1]).toMatchObject({ result: { id: 'staff-0' } })
+    expect(list[0].id).toBe('search:internalUsers')
+    expect(sections('somchai', { groups: [{ ...groups[0], more: false }] })[0].more).toBe(false)
   })
 
-  it('says when a provider failed', () => {
+  it('says when the search failed', () => {
     const groups: SearchGroup[] = [
-      {
-        provider: { id: 'members', titleKey: 'users:nav.routes.users.list.title' },
-        results: [],
-        failed: true,
-      },
+      { type: 'users', titleKey: 'users:nav.routes.users.list.title', results: [], failed: true },
     ]
-    expect(sections('somchai', { groups }).find((section) => section.id === 'search:members')?.failed).toBe(
+    expect(sections('somchai', { groups }).find((section) => section.id === 'search:users')?.failed).toBe(
       true,
     )
   })

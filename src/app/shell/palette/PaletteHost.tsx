@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { registerSearchProvider } from '../../../commands/searchProviders'
 import type { CommandContext } from '../../../commands/types'
 import { importWithRetry, lazyWithRetry } from '../../../ui/lazyWithRetry'
 import { currentScope } from '../scope'
@@ -27,11 +26,6 @@ function prefetchWhenIdle(): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle)
   }
 }
-
-// Benchmarks (bench/palette.bench.ts) plug a provider of generated records in through this hook. It
-// exists only on a page opened with ?palette-bench and carries no data of its own.
-if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('palette-bench'))
-  Object.assign(window, { __paletteBench: { registerSearchProvider } })
 
 function PaletteLoading() {
   const { t } = useTranslation()
