@@ -4,6 +4,7 @@ import { endSession } from '../../api/sessionLifecycle'
 import { focusListSearch } from '../../commands/listSearch'
 import { recordRecentCommand } from '../../commands/recent'
 import type { Command, CommandContext } from '../../commands/types'
+import { confirmLeaving } from '../../stores/leaveGuard'
 import { setLanguage } from '../../stores/preferences'
 import { showToast } from '../../stores/toasts'
 import { markAllRead } from '../notifications/notificationActions'
@@ -28,7 +29,10 @@ export function useCommandContext(): CommandContext {
     () => ({
       navigate: (to: string) => navigate(to),
       setLanguage,
-      signOut: () => signOutAndLeave(navigate),
+      // Unsaved changes on screen are given up first, or the session stays.
+      signOut: async () => {
+        if (await confirmLeaving()) await signOutAndLeave(navigate)
+      },
       openPalette,
       openShortcuts,
       focusListSearch: () => focusListSearch(),
