@@ -297,10 +297,6 @@ export function createEditorMachine<V extends object, F extends string, R = null
   })
 }
 
-export type EditorMachine<V extends object, F extends string, R = null, S = unknown> = ReturnType<
-  typeof createEditorMachine<V, F, R, S>
->
-
 /** Whether the form holds changes not saved yet. */
 export const isDirty = (context: { values: unknown; initial: unknown }): boolean =>
   context.values !== null && !sameValues(context.values, context.initial)

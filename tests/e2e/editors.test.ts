@@ -32,6 +32,14 @@ describe('editors keep unsaved changes from being lost', () => {
     expect(new URL(page.url()).pathname).toBe(CREATE_ROLE)
     expect(await name.inputValue()).toBe('Warehouse leads')
 
+    // Signing out asks before the session ends; Escape stays signed in, on the screen.
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await leaveDialog(page).waitFor()
+    await page.keyboard.press('Escape')
+    await leaveDialog(page).waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe(CREATE_ROLE)
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull()
+
     // A command of the palette asks too; Leave goes where it was going.
     await page.keyboard.press('Control+k')
     await palette(page).getByRole('combobox').waitFor()
