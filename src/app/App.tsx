@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
-import { Redirect, Route, Switch } from 'wouter'
+import { Redirect, Route, Router, Switch } from 'wouter'
 import { lazyWithRetry } from '../ui/lazyWithRetry'
+import { navigateAfterAsking } from './leaveGuardedNavigation'
 import { OfflineNotice } from './OfflineNotice'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PageLoading } from './PageLoading'
@@ -42,7 +43,7 @@ const DashboardShell = lazyWithRetry(() =>
 
 export function App() {
   return (
-    <>
+    <Router aroundNav={navigateAfterAsking}>
       <PageErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <Switch>
@@ -71,6 +72,6 @@ export function App() {
       <Toaster />
       <OfflineNotice />
       <SessionEndedElsewhere />
-    </>
+    </Router>
   )
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
@@ -11,21 +11,20 @@ import {
 import { listActiveRoles, type RoleOption } from '../../api/roles'
 import { loadSignedInStaff } from '../../api/signedInStaff'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
-import type { FieldErrors, InternalUserField } from '../../domain/validators'
+import type { InternalUserField } from '../../domain/validators'
 import { sessionState } from '../../stores/session'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { AvatarUploader } from '../../ui/AvatarUploader'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
-import { validationText } from '../../ui/flowMessageText'
 import { PasswordField } from '../../ui/PasswordField'
 import { PhoneField } from '../../ui/PhoneField'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
 import { StaffNameFields } from '../../ui/StaffNameFields'
-import { fieldOfError } from '../../ui/serverFieldError'
 import { TextField } from '../../ui/TextField'
-import { useRecord } from '../../ui/useRecord'
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { type EditorForm, useEditor } from '../../ui/useEditor'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import {
   FORM_FIELDS,
@@ -76,10 +75,20 @@ function useRoleOptions(user: InternalUser | null) {
   return { options, failed, retry: () => setAttempt((count) => count + 1) }
 }
 
-function InternalUserForm({ user }: { user: InternalUser | null }) {
+function saveUser(values: InternalUserFormState, user: InternalUser | null): Promise<InternalUser> {
+  return user
+    ? updateInternalUser(user._id, toUpdateRequest(values))
+    : createInternalUser(toCreateRequest(values))
+}
+
+function InternalUserForm({
+  form,
+}: {
+  form: EditorForm<InternalUserFormState, InternalUserField, InternalUser | null>
+}) {
   const { t } = useTranslation()
-  const [, navigate] = useLocation()
   const { token } = useSnapshot(sessionState)
+  const { values, record: user, errorOf } = form
   const editing = user !== null
   const self = editing && user._id === token?._id
   // Staff never change their own roles or status, nor accounts holding more than they do (the server refuses).
@@ -87,77 +96,39 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
   const accessLocked = self || readOnly
   const listPath = internalUsersPaths.hrefOf('internalUsers.list')
   const roles = useRoleOptions(user)
-  const [form, setForm] = useState<InternalUserFormState>(() => initialForm(user))
-  const [errors, setErrors] = useState<FieldErrors<InternalUserField>>({})
-  const [serverErrors, setServerErrors] = useState<Partial<Record<InternalUserField, string>>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const [passwordOpen, setPasswordOpen] = useState(false)
+  const [passwordDialogs, setPasswordDialogs] = useState(0)
 
-  const change = <K extends keyof InternalUserFormState>(field: K, value: InternalUserFormState[K]) => {
-    setForm((current) => ({ ...current, [field]: value }))
-    setServerErrors((current) => ({ ...current, [field]: undefined }))
-  }
-  const errorOf = (field: InternalUserField) => serverErrors[field] ?? validationText(t, errors[field])
-  const storeAvatar = useCallback((key: string) => {
-    setForm((current) => ({ ...current, avatar: key }))
-    setErrors((current) => ({ ...current, avatar: undefined }))
-  }, [])
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const found = validateForm(form, editing)
-    setErrors(found)
-    setServerErrors({})
-    setFormError(null)
-    if (Object.keys(found).length > 0) {
-      // The first refused field gets the focus, so the keyboard is where the problem is.
-      const first = FORM_FIELDS.find((field) => found[field])
-      document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setBusy(true)
-    try {
-      if (user) await updateInternalUser(user._id, toUpdateRequest(form))
-      else await createInternalUser(toCreateRequest(form))
-      showToast({ key: editing ? 'internalUsers:updated' : 'internalUsers:created' }, 'success', {
-        durationMs: SCREEN_TOAST_DURATION_MS,
-      })
-      if (self) void loadSignedInStaff()
-      navigate(listPath)
-    } catch (error) {
-      const refused = fieldOfError(error, FORM_FIELDS)
-      if (refused?.field) setServerErrors({ [refused.field]: refused.text })
-      else if (refused) setFormError(refused.text)
-      setBusy(false)
-    }
-  }
+  const change = <K extends keyof InternalUserFormState>(field: K, value: InternalUserFormState[K]) =>
+    form.change({ [field]: value } as Partial<InternalUserFormState>)
+  const { change: changeValues } = form
+  const storeAvatar = useCallback((key: string) => changeValues({ avatar: key }), [changeValues])
 
   const card = 'space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm'
   return (
     <>
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <form ref={form.ref} noValidate onSubmit={form.submit} className="space-y-5">
         {readOnly ? <FormAlert message={t('internalUsers:beyond_reach')} /> : null}
         <fieldset disabled={readOnly} className="grid gap-5 lg:grid-cols-[2fr_1fr]">
           <div className={card}>
             <h2 className="font-semibold text-fg text-lg">{t('internalUsers:section_details')}</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <StaffNameFields values={form} onChange={change} errorOf={errorOf} />
+              <StaffNameFields values={values} onChange={change} errorOf={errorOf} />
               <TextField
                 label={t('ui:fields.email')}
                 name="email"
                 type="email"
                 maxLength={TEXT_MAX_LENGTH}
                 autoComplete="off"
-                value={form.email}
+                value={values.email}
                 onChange={(event) => change('email', event.target.value)}
                 error={errorOf('email')}
                 required
               />
             </div>
             <PhoneField
-              code={form.phoneCode}
-              number={form.phoneNumber}
+              code={values.phoneCode}
+              number={values.phoneNumber}
               onCodeChange={(code) => change('phoneCode', code)}
               onNumberChange={(number) => change('phoneNumber', number)}
               error={errorOf('phoneNumber')}
@@ -168,7 +139,7 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
                 name="password"
                 autoComplete="new-password"
                 maxLength={TEXT_MAX_LENGTH}
-                value={form.password}
+                value={values.password}
                 onChange={(event) => change('password', event.target.value)}
                 error={errorOf('password')}
                 hint={t('validation:please_fill_in_a_correct_password')}
@@ -182,8 +153,8 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
               <h2 className="font-semibold text-fg text-lg">{t('ui:fields.avatar')}</h2>
               <AvatarUploader
                 currentUrl={user?.avatarUrl ?? null}
-                firstName={form.firstName}
-                lastName={form.lastName}
+                firstName={values.firstName}
+                lastName={values.lastName}
                 onUploaded={storeAvatar}
                 error={errorOf('avatar')}
               />
@@ -193,7 +164,7 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
               <SelectField
                 label={t('ui:fields.status')}
                 name="status"
-                value={form.status}
+                value={values.status}
                 onChange={(event) => change('status', event.target.value as UserStatus)}
                 options={USER_STATUSES.map((status) => ({
                   value: status,
@@ -206,7 +177,7 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
                 options={roles.options}
                 failed={roles.failed}
                 onRetry={roles.retry}
-                selected={form.roles}
+                selected={values.roles}
                 onChange={(selected) => change('roles', selected)}
                 error={errorOf('roles')}
                 disabled={accessLocked}
@@ -215,7 +186,10 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
                 <button
                   type="button"
                   className={buttonStyles.secondary}
-                  onClick={() => setPasswordOpen(true)}
+                  onClick={() => {
+                    setPasswordDialogs((count) => count + 1)
+                    setPasswordOpen(true)
+                  }}
                 >
                   {t('internalUsers:password.open')}
                 </button>
@@ -223,11 +197,11 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
             </div>
           </div>
         </fieldset>
-        <FormAlert message={formError} />
+        <FormAlert message={form.formError} />
         <div className="flex flex-wrap gap-2">
           {readOnly ? null : (
-            <Button type="submit" busy={busy} className="sm:w-auto">
-              {busy ? t('ui:saving') : editing ? t('internalUsers:save') : t('internalUsers:create')}
+            <Button type="submit" busy={form.busy} className="sm:w-auto">
+              {form.busy ? t('ui:saving') : editing ? t('internalUsers:save') : t('internalUsers:create')}
             </Button>
           )}
           <Link href={listPath} className={buttonStyles.secondary}>
@@ -238,6 +212,8 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
       {/* Outside the form: a dialog's submit would otherwise bubble (through the portal) into the form's. */}
       {user ? (
         <ChangePasswordDialog
+          // Each opening starts empty.
+          key={passwordDialogs}
           open={passwordOpen}
           userId={user._id}
           userName={`${user.firstName} ${user.lastName}`}
@@ -249,18 +225,29 @@ function InternalUserForm({ user }: { user: InternalUser | null }) {
   )
 }
 
-/** Create internal user account and Edit internal user account (spec sections 2, 3 and 5). */
-export function InternalUserFormPage() {
+function InternalUserEditor({ id }: { id: string | undefined }) {
   const { t } = useTranslation()
-  const { id } = useParams<{ id?: string }>()
-  const record = useRecord<InternalUser | null>(
-    () => (id ? getInternalUser(id) : Promise.resolve(null)),
-    id ?? 'new',
-  )
+  const [, navigate] = useLocation()
+  const editor = useEditor<InternalUserFormState, InternalUserField, InternalUser | null, InternalUser>({
+    fields: FORM_FIELDS,
+    validate: (values, user) => validateForm(values, user !== null),
+    load: async () => {
+      const user = id ? await getInternalUser(id) : null
+      return { record: user, values: initialForm(user) }
+    },
+    save: saveUser,
+    onSaved: (_, __, user) => {
+      showToast({ key: user ? 'internalUsers:updated' : 'internalUsers:created' }, 'success', {
+        durationMs: SCREEN_TOAST_DURATION_MS,
+      })
+      if (user && user._id === sessionState.token?._id) void loadSignedInStaff()
+      navigate(internalUsersPaths.hrefOf('internalUsers.list'))
+    },
+  })
+  const user = editor.form?.record
   const title = id
     ? t('internalUsers:nav.routes.internalUsers.edit.title')
     : t('internalUsers:nav.routes.internalUsers.create.title')
-  const user = record.data
   return (
     <Screen
       title={title}
@@ -270,16 +257,23 @@ export function InternalUserFormPage() {
           : undefined
       }
     >
-      {record.status === 'ready' ? (
-        <InternalUserForm key={id ?? 'new'} user={user} />
+      {editor.form ? (
+        <InternalUserForm form={editor.form} />
       ) : (
         <RecordStates
-          status={record.status}
-          onRetry={record.reload}
+          status={editor.status === 'ready' ? 'loading' : editor.status}
+          onRetry={editor.retry}
           backHref={internalUsersPaths.hrefOf('internalUsers.list')}
           backLabel={t('internalUsers:back')}
         />
       )}
+      <UnsavedChangesDialog leave={editor.leave} />
     </Screen>
   )
+}
+
+/** Create internal user account and Edit internal user account (spec sections 2, 3 and 5). */
+export function InternalUserFormPage() {
+  const { id } = useParams<{ id?: string }>()
+  return <InternalUserEditor key={id ?? 'new'} id={id} />
 }

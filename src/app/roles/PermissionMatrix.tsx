@@ -113,7 +113,8 @@ export function PermissionMatrix({
   const update = (permissions: MatrixState['permissions']) => onChange({ ...state, permissions })
 
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-2">
+    // The editor moves the focus here (its first box) when the role grants nothing.
+    <fieldset data-field="permissions" aria-describedby={error ? errorId : undefined} className="space-y-2">
       <legend className="font-semibold text-fg">{t('roles:matrix.legend')}</legend>
       <p className="text-fg-muted text-sm">
         {readOnly

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
@@ -18,12 +17,11 @@ import { permissionsState } from '../../stores/permissions'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
-import { validationText } from '../../ui/flowMessageText'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
-import { fieldOfError } from '../../ui/serverFieldError'
 import { TextField } from '../../ui/TextField'
 import { ToggleSwitch } from '../../ui/ToggleSwitch'
-import { useRecord } from '../../ui/useRecord'
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { type EditorForm, useEditor } from '../../ui/useEditor'
 import { PermissionMatrix } from './PermissionMatrix'
 import {
   type Catalogue,
@@ -32,7 +30,6 @@ import {
   grantsSomething,
   heldCatalogue,
   type MatrixState,
-  matrixError,
   permissionsToSend,
   resetMatrix,
   setFullAccess,
@@ -58,65 +55,55 @@ async function loadEditor(id: string | undefined): Promise<EditorData> {
   }
 }
 
-function RoleForm({ data }: { data: EditorData }) {
+interface RoleValues {
+  name: string
+  active: boolean
+  matrix: MatrixState
+}
+
+type RoleField = 'name' | 'permissions'
+const ROLE_FIELDS: readonly RoleField[] = ['name', 'permissions']
+
+const valuesOf = (role: Role | null): RoleValues => ({
+  name: role?.name ?? '',
+  active: (role?.status ?? 'active') === 'active',
+  matrix: role
+    ? { fullAccess: role.fullAccess, permissions: role.fullAccess ? {} : role.permissions }
+    : EMPTY_MATRIX,
+})
+
+const validateValues = (values: RoleValues) =>
+  validateRole({
+    name: values.name,
+    fullAccess: values.matrix.fullAccess,
+    hasPermissions: grantsSomething(values.matrix.permissions),
+  })
+
+function saveRole(values: RoleValues, { role, catalogue }: EditorData): Promise<Role> {
+  const body = {
+    name: values.name.trim(),
+    status: values.active ? ('active' as const) : ('inactive' as const),
+    fullAccess: values.matrix.fullAccess,
+    // The matrix offers only the catalogue's levels per feature, which is what the contract's map allows.
+    permissions: permissionsToSend(values.matrix, catalogue) as CreateRoleForm['permissions'],
+  }
+  return role ? updateRole(role._id, body) : createRole(body)
+}
+
+function RoleForm({ form }: { form: EditorForm<RoleValues, RoleField, EditorData> }) {
   const { t } = useTranslation()
-  const [, navigate] = useLocation()
-  const { role, catalogue, actions } = data
+  const { values, record, change } = form
+  const { role, catalogue, actions } = record
+  const { name, active, matrix } = values
   const listPath = rolesPaths.hrefOf('roles.list')
   const me = useSnapshot(permissionsState)
   const held = heldCatalogue(catalogue, me)
   // A role granting more than the member holds is shown, never changed (the server refuses it too).
   const readOnly = role !== null && !role.manageable
-  const [name, setName] = useState(role?.name ?? '')
-  const [active, setActive] = useState((role?.status ?? 'active') === 'active')
-  const [matrix, setMatrix] = useState<MatrixState>(
-    role
-      ? { fullAccess: role.fullAccess, permissions: role.fullAccess ? {} : role.permissions }
-      : EMPTY_MATRIX,
-  )
-  const [submitted, setSubmitted] = useState(false)
-  const [serverError, setServerError] = useState<{ field: 'name' | null; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const errors = validateRole({
-    name,
-    fullAccess: matrix.fullAccess,
-    hasPermissions: grantsSomething(matrix.permissions),
-  })
-  const nameError =
-    serverError?.field === 'name' ? serverError.text : submitted ? validationText(t, errors.name) : null
-  const permissionError = submitted ? validationText(t, matrixError(matrix)) : null
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSubmitted(true)
-    setServerError(null)
-    if (errors.name || errors.permissions) return
-    const body = {
-      name: name.trim(),
-      status: active ? ('active' as const) : ('inactive' as const),
-      fullAccess: matrix.fullAccess,
-      // The matrix offers only the catalogue's levels per feature, which is what the contract's map allows.
-      permissions: permissionsToSend(matrix, catalogue) as CreateRoleForm['permissions'],
-    }
-    setBusy(true)
-    try {
-      if (role) await updateRole(role._id, body)
-      else await createRole(body)
-      showToast({ key: role ? 'roles:updated' : 'roles:created' }, 'success', {
-        durationMs: SCREEN_TOAST_DURATION_MS,
-      })
-      // The signed-in member may hold this role: their own menu follows at once.
-      void loadSignedInStaff()
-      navigate(listPath)
-    } catch (error) {
-      setServerError(fieldOfError(error, ['name'] as const))
-      setBusy(false)
-    }
-  }
+  const setMatrix = (next: MatrixState) => change({ matrix: next })
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form ref={form.ref} noValidate onSubmit={form.submit} className="space-y-5">
       <div className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm md:grid-cols-2">
         <TextField
           label={t('roles:fields.name')}
@@ -124,11 +111,8 @@ function RoleForm({ data }: { data: EditorData }) {
           value={name}
           maxLength={TEXT_MAX_LENGTH}
           autoComplete="off"
-          onChange={(event) => {
-            setName(event.target.value)
-            if (serverError?.field === 'name') setServerError(null)
-          }}
-          error={nameError}
+          onChange={(event) => change({ name: event.target.value })}
+          error={form.errorOf('name')}
           required
           disabled={readOnly}
         />
@@ -137,14 +121,14 @@ function RoleForm({ data }: { data: EditorData }) {
             label={t('roles:fields.active')}
             description={t('roles:fields.active_hint')}
             checked={active}
-            onChange={setActive}
+            onChange={(on) => change({ active: on })}
             disabled={readOnly}
           />
           <ToggleSwitch
             label={t('roles:fields.full_access')}
             description={t(me.fullAccess ? 'roles:fields.full_access_hint' : 'roles:fields.full_access_only')}
             checked={matrix.fullAccess}
-            onChange={(on) => setMatrix((current) => setFullAccess(current, on))}
+            onChange={(on) => setMatrix(setFullAccess(matrix, on))}
             disabled={readOnly || !me.fullAccess}
           />
         </div>
@@ -157,7 +141,7 @@ function RoleForm({ data }: { data: EditorData }) {
           actions={actions}
           state={matrix}
           onChange={setMatrix}
-          error={permissionError}
+          error={form.errorOf('permissions')}
         />
         {readOnly ? null : (
           <button type="button" className={buttonStyles.secondary} onClick={() => setMatrix(resetMatrix())}>
@@ -165,11 +149,11 @@ function RoleForm({ data }: { data: EditorData }) {
           </button>
         )}
       </div>
-      <FormAlert message={serverError?.field === null ? serverError.text : null} />
+      <FormAlert message={form.formError} />
       <div className="flex flex-wrap gap-2">
         {readOnly ? null : (
-          <Button type="submit" busy={busy} className="sm:w-auto">
-            {busy ? t('ui:saving') : role ? t('roles:save') : t('roles:create')}
+          <Button type="submit" busy={form.busy} className="sm:w-auto">
+            {form.busy ? t('ui:saving') : role ? t('roles:save') : t('roles:create')}
           </Button>
         )}
         <Link href={listPath} className={buttonStyles.secondary}>
@@ -180,27 +164,44 @@ function RoleForm({ data }: { data: EditorData }) {
   )
 }
 
-/** Create role and Edit role (spec section 2): name, status, full access and the permission matrix. */
-export function RoleEditorPage() {
+function RoleEditor({ id }: { id: string | undefined }) {
   const { t } = useTranslation()
-  const { id } = useParams<{ id?: string }>()
-  const record = useRecord(() => loadEditor(id), id ?? 'new')
+  const [, navigate] = useLocation()
+  const editor = useEditor<RoleValues, RoleField, EditorData, Role>({
+    fields: ROLE_FIELDS,
+    validate: validateValues,
+    load: () => loadEditor(id).then((data) => ({ record: data, values: valuesOf(data.role) })),
+    save: saveRole,
+    onSaved: (_, __, { role }) => {
+      showToast({ key: role ? 'roles:updated' : 'roles:created' }, 'success', {
+        durationMs: SCREEN_TOAST_DURATION_MS,
+      })
+      // The signed-in member may hold this role: their own menu follows at once.
+      void loadSignedInStaff()
+      navigate(rolesPaths.hrefOf('roles.list'))
+    },
+  })
+  const role = editor.form?.record.role
   const title = id ? t('roles:nav.routes.roles.edit.title') : t('roles:nav.routes.roles.create.title')
   return (
-    <Screen
-      title={title}
-      intro={record.data?.role ? t('roles:editing', { name: record.data.role.name }) : undefined}
-    >
-      {record.status === 'ready' && record.data ? (
-        <RoleForm key={id ?? 'new'} data={record.data} />
+    <Screen title={title} intro={role ? t('roles:editing', { name: role.name }) : undefined}>
+      {editor.form ? (
+        <RoleForm form={editor.form} />
       ) : (
         <RecordStates
-          status={record.status === 'ready' ? 'loading' : record.status}
-          onRetry={record.reload}
+          status={editor.status === 'ready' ? 'loading' : editor.status}
+          onRetry={editor.retry}
           backHref={rolesPaths.hrefOf('roles.list')}
           backLabel={t('roles:back')}
         />
       )}
+      <UnsavedChangesDialog leave={editor.leave} />
     </Screen>
   )
+}
+
+/** Create role and Edit role (spec section 2): name, status, full access and the permission matrix. */
+export function RoleEditorPage() {
+  const { id } = useParams<{ id?: string }>()
+  return <RoleEditor key={id ?? 'new'} id={id} />
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation } from 'wouter'
 import { MOD_K } from '../../commands/keySequences'
+import { confirmLeaving } from '../../stores/leaveGuard'
 import { sessionState } from '../../stores/session'
 import { LanguageMenu } from '../../ui/LanguageMenu'
 import { ThemeMenu } from '../../ui/ThemeMenu'
@@ -117,6 +118,8 @@ function SignOutButton() {
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={async () => {
+        // Unsaved changes on screen are given up first, or the session stays.
+        if (!(await confirmLeaving())) return
         setBusy(true)
         await signOutAndLeave(navigate)
       }}

@@ -4,6 +4,7 @@ import { endSession } from '../../api/sessionLifecycle'
 import { forgetSignedInStaff } from '../../api/signedInStaff'
 import { recordRecentCommand } from '../../commands/recent'
 import type { Command, CommandContext } from '../../commands/types'
+import { confirmLeaving } from '../../stores/leaveGuard'
 import { setLanguage } from '../../stores/preferences'
 import { setTheme } from '../../stores/theme'
 import { showToast } from '../../stores/toasts'
@@ -30,7 +31,10 @@ export function useCommandContext(): CommandContext {
       navigate: (to: string) => navigate(to),
       setLanguage,
       setTheme,
-      signOut: () => signOutAndLeave(navigate),
+      // Unsaved changes on screen are given up first, or the session stays.
+      signOut: async () => {
+        if (await confirmLeaving()) await signOutAndLeave(navigate)
+      },
       openPalette,
       openShortcuts,
       focusListSearch: () => focusListSearch(),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/api/apiError'
 import type { InternalUser } from '../../../src/api/internalUsers'
+import { fieldOfError } from '../../../src/api/serverFieldError'
 import {
   initialForm,
   toCreateRequest,
   toUpdateRequest,
   validateForm,
 } from '../../../src/app/internalUsers/internalUserForm'
-import { fieldOfError } from '../../../src/ui/serverFieldError'
 
 const complete = {
   ...initialForm(null),

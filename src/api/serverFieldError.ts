@@ -1,4 +1,4 @@
-import { ApiError } from '../api/apiError'
+import { ApiError } from './apiError'
 
 /**
  * The server refuses one field as '<field>: <message>' (in the caller's language). The form shows the
