@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { type LoginResponse, login, verifyTwoFactor } from '../api/auth'
-import { establishSession } from '../api/sessionLifecycle'
 import { type FieldErrors, hasErrors, validateAuthenticatorCode, validateLogin } from '../domain/validators'
 import { setPendingToken } from '../stores/session'
 import { type FlowMessage, serverMessage, statusOf } from './flowMessage'
@@ -36,9 +35,12 @@ export const signInMachine = setup({
     verifyCode: fromPromise<LoginResponse, { pendingToken: string; code: string }>(({ input }) =>
       verifyTwoFactor(input.pendingToken, input.code),
     ),
-    establishSession: fromPromise<void, { accessToken: string }>(({ input }) =>
-      establishSession(input.accessToken),
-    ),
+    // Loaded once the credentials are accepted: the session's set-up (the member's record, web push) is
+    // no part of the sign-in page itself, which stays small.
+    establishSession: fromPromise<void, { accessToken: string }>(async ({ input }) => {
+      const { establishSession } = await import('../api/sessionLifecycle')
+      await establishSession(input.accessToken)
+    }),
   },
   actions: {
     storePendingToken: (_, params: { token: string | null }) => setPendingToken(params.token),

@@ -1,13 +1,15 @@
-import { type FormEvent, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
+import { $api } from '../../api/queryClient'
 import {
+  CATALOGUE_STALE_MS,
   type CreateRoleForm,
   createRole,
-  getRole,
-  listPermissions,
   type Role,
+  rolesKeys,
   updateRole,
 } from '../../api/roles'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
@@ -45,16 +47,30 @@ interface EditorData {
   role: Role | null
 }
 
-async function loadEditor(id: string | undefined): Promise<EditorData> {
-  const [catalogue, role] = await Promise.all([
-    // The catalogue is the same for everyone; the domain's copy stands in if it cannot be read.
-    listPermissions().catch(() => null),
-    id ? getRole(id) : Promise.resolve(null),
-  ])
+/** The role (none for a new one) and the permission catalogue, once both have been read. */
+function useEditorData(id: string | undefined) {
+  const record = useRecord(id ? $api.queryOptions(...rolesKeys.detail(id)) : null)
+  // The catalogue is the same for everyone; the domain's copy stands in if it cannot be read.
+  const catalogue = useQuery({
+    ...$api.queryOptions(...rolesKeys.permissions()),
+    staleTime: CATALOGUE_STALE_MS,
+  })
+  const catalogueSettled = catalogue.data !== undefined || (catalogue.isError && !catalogue.isFetching)
+  const data = useMemo<EditorData | null>(
+    () =>
+      record.status === 'ready' && catalogueSettled
+        ? {
+            catalogue: catalogue.data?.data ?? DOMAIN_CATALOGUE,
+            actions: catalogue.data?.actions ?? ['access', 'export', 'create', 'update', 'delete', 'approve'],
+            role: record.data,
+          }
+        : null,
+    [record.status, record.data, catalogueSettled, catalogue.data],
+  )
   return {
-    catalogue: catalogue?.data ?? DOMAIN_CATALOGUE,
-    actions: catalogue?.actions ?? ['access', 'export', 'create', 'update', 'delete', 'approve'],
-    role,
+    ...record,
+    status: record.status === 'ready' && !data ? ('loading' as const) : record.status,
+    data,
   }
 }
 
@@ -184,7 +200,7 @@ function RoleForm({ data }: { data: EditorData }) {
 export function RoleEditorPage() {
   const { t } = useTranslation()
   const { id } = useParams<{ id?: string }>()
-  const record = useRecord(() => loadEditor(id), id ?? 'new')
+  const record = useEditorData(id)
   const title = id ? t('roles:nav.routes.roles.edit.title') : t('roles:nav.routes.roles.create.title')
   return (
     <Screen
