@@ -16,3 +16,13 @@ export function dataOrThrow<T>(result: { data?: T; error?: unknown; response: Re
   const message = typeof body?.message === 'string' ? body.message : result.response.statusText
   throw new ApiError(result.response.status, message)
 }
+
+/**
+ * The HTTP status a failed call answered: an ApiError's, or the `statusCode` of the contract's error body
+ * (what the query cache's calls throw). Undefined when the server never answered (network, timeout).
+ */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode
+  return typeof error === 'object' && typeof statusCode === 'number' ? statusCode : undefined
+}

@@ -1,6 +1,7 @@
-import { NOTIFICATION_PAGE_SIZE } from '../domain/constants'
+import { type Language, NOTIFICATION_PAGE_SIZE } from '../domain/constants'
 import { dataOrThrow } from './apiError'
 import { api } from './client'
+import { invalidateReads, readsOf } from './queryKeys'
 import type { components } from './schema'
 
 export type Notification = components['schemas']['Notification']
@@ -9,30 +10,47 @@ export type NotificationCategory = components['schemas']['NotificationCategory']
 
 export const NOTIFICATION_STREAM_URL = '/api/admin/notifications/stream'
 
-export async function listNotifications(query: {
-  page: number
-  category?: NotificationCategory | null
-}): Promise<NotificationPage> {
-  return dataOrThrow(
-    await api.GET('/admin/notifications', {
-      params: {
-        query: { page: query.page, pageSize: NOTIFICATION_PAGE_SIZE, category: query.category ?? undefined },
+/** The cache's keys for the bell's list: openapi-react-query's `[method, path, init]`. */
+export const notificationsKeys = {
+  /** Every cached tab of the list, in every language. */
+  all: readsOf('/admin/notifications'),
+  /**
+   * One tab (null: every category) in one language, since the server writes the texts in the caller's:
+   * a change of language shows the other language's list, never the old texts. Its pages (`page`) are
+   * loaded into it one after the other.
+   */
+  list: (category: NotificationCategory | null, lang: Language) =>
+    [
+      'get',
+      '/admin/notifications',
+      {
+        params: {
+          query: { pageSize: NOTIFICATION_PAGE_SIZE, ...(category ? { category } : {}) },
+          header: { lang },
+        },
       },
-    }),
-  )
+    ] as const,
 }
+
+/** A notification was published or read: every tab is read again (now if open, else when next opened). */
+export const invalidateNotifications = (): Promise<void> => invalidateReads(notificationsKeys.all)
 
 export async function countUnreadNotifications(): Promise<number> {
   return dataOrThrow(await api.GET('/admin/notifications/list')).countAllUnreadNotifications
 }
 
 export async function markNotificationsRead(ids: string[]): Promise<number> {
-  return dataOrThrow(await api.PUT('/admin/notifications/read', { body: { id: ids } }))
-    .countAllUnreadNotifications
+  const { countAllUnreadNotifications } = dataOrThrow(
+    await api.PUT('/admin/notifications/read', { body: { id: ids } }),
+  )
+  void invalidateNotifications()
+  return countAllUnreadNotifications
 }
 
 export async function markAllNotificationsRead(): Promise<number> {
-  return dataOrThrow(await api.PUT('/admin/notifications/mark-read-all')).countAllUnreadNotifications
+  const { countAllUnreadNotifications } = dataOrThrow(await api.PUT('/admin/notifications/mark-read-all'))
+  void invalidateNotifications()
+  return countAllUnreadNotifications
 }
 
 export async function getNotificationTopic(accessToken?: string): Promise<string> {

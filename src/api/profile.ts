@@ -1,16 +1,20 @@
 import { dataOrThrow } from './apiError'
 import { api } from './client'
+import { invalidateInternalUsers } from './internalUsers'
 import type { components } from './schema'
 
 type Schemas = components['schemas']
 export type ProfileForm = Schemas['UpdateProfileRequest']
 export type TwoFactorSetup = Schemas['TwoFactorSetup']
 
-// The profile reads the member through getInternalUser (their own id) and changes the password and
+// The profile reads the member as internalUsersKeys.detail (their own id) and changes the password and
 // avatar through changeInternalUserPassword and uploadInternalUserAvatar, as spec section 7 has it.
+// Every change here is a change to an internal user: the staff list shows names, avatars and 2FA too.
 
 export async function updateProfile(changes: ProfileForm): Promise<Schemas['InternalUser']> {
-  return dataOrThrow(await api.PATCH('/admin/users/profile', { body: changes }))
+  const saved = dataOrThrow(await api.PATCH('/admin/users/profile', { body: changes }))
+  void invalidateInternalUsers()
+  return saved
 }
 
 /** A new secret and its QR code; two-factor verification stays as it is until `enableTwoFactor`. */
@@ -19,9 +23,13 @@ export async function generateTwoFactorSecret(): Promise<TwoFactorSetup> {
 }
 
 export async function enableTwoFactor(code: string): Promise<boolean> {
-  return dataOrThrow(await api.POST('/admin/users/security/2fa/enable', { body: { code } })).googleAuth
+  const { googleAuth } = dataOrThrow(await api.POST('/admin/users/security/2fa/enable', { body: { code } }))
+  void invalidateInternalUsers()
+  return googleAuth
 }
 
 export async function disableTwoFactor(code: string): Promise<boolean> {
-  return dataOrThrow(await api.POST('/admin/users/security/2fa/disable', { body: { code } })).googleAuth
+  const { googleAuth } = dataOrThrow(await api.POST('/admin/users/security/2fa/disable', { body: { code } }))
+  void invalidateInternalUsers()
+  return googleAuth
 }

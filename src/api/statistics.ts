@@ -1,5 +1,6 @@
 import { ApiError, dataOrThrow } from './apiError'
 import { api } from './client'
+import { invalidateReads, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
 
 type Schemas = components['schemas']
@@ -12,25 +13,22 @@ export type AccessHistoryQuery = NonNullable<
 export type DataExportQuery = NonNullable<operations['listDataExportHistory']['parameters']['query']>
 export type ExportQuery = NonNullable<operations['exportInternalUserAccessHistory']['parameters']['query']>
 
+/** The cache's keys for the histories: openapi-react-query's `[method, path, init]`. */
+export const statisticsKeys = {
+  internalUserAccess: (query: AccessHistoryQuery) =>
+    ['get', '/internal-user-history', { params: { query } }] as const,
+  userAccess: (query: AccessHistoryQuery) => ['get', '/user-access-history', { params: { query } }] as const,
+  dataExports: (query: DataExportQuery) => ['get', '/data-export-history', { params: { query } }] as const,
+  /** Every cached page of the export history, which each export adds a row to. */
+  allDataExports: readsOf('/data-export-history'),
+}
+
+/** An export is written into the export history: its pages are read again. */
+const exported = () => void invalidateReads(statisticsKeys.allDataExports)
+
 export interface CsvFile {
   fileName: string
   blob: Blob
-}
-
-export async function listInternalUserAccessHistory(
-  query: AccessHistoryQuery = {},
-): Promise<InternalAccessHistoryPage> {
-  return dataOrThrow(await api.GET('/internal-user-history', { params: { query } }))
-}
-
-export async function listUserAccessHistory(
-  query: AccessHistoryQuery = {},
-): Promise<MemberAccessHistoryPage> {
-  return dataOrThrow(await api.GET('/user-access-history', { params: { query } }))
-}
-
-export async function listDataExportHistory(query: DataExportQuery = {}): Promise<DataExportPage> {
-  return dataOrThrow(await api.GET('/data-export-history', { params: { query } }))
 }
 
 /** The browser's own time zone, so exported dates read as the screen shows them. */
@@ -41,6 +39,7 @@ async function csvOf(result: { data?: Blob; error?: unknown; response: Response 
   const disposition = result.response.headers.get('content-disposition') ?? ''
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv'
   if (!result.data) throw new ApiError(result.response.status, result.response.statusText)
+  exported()
   return { fileName, blob: result.data }
 }
 
@@ -123,6 +122,7 @@ export async function streamExport(
     for (const byte of value) if (byte === NEWLINE) lines++
     options.onProgress?.({ bytes, rows: Math.max(0, lines - 1) })
   }
+  exported()
   const disposition = result.response.headers.get('content-disposition') ?? ''
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${data}.csv`
   return { fileName, blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }) }

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { e2eSuite, signInAsAdmin, submitSignIn } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
+import { loginAsAdmin } from '../support/test-server'
 
 const e2e = e2eSuite()
 
@@ -16,6 +17,33 @@ async function shownEmails(page: Page): Promise<string[]> {
   return (await table.getByRole('row').allTextContents())
     .map((text) => /sortlist-[a-z]@example\.com/.exec(text)?.[0])
     .filter((email): email is string => Boolean(email))
+}
+
+/** A role made through the API, as another staff member would make it meanwhile. */
+async function createRole(name: string): Promise<void> {
+  const response = await fetch(`${e2e.server.baseUrl}/api/admin/roles`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await loginAsAdmin(e2e.server)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name, permissions: { orders: ['access'] } }),
+  })
+  expect(response.status).toBe(201)
+}
+
+/** Marks the document, so a test can tell the page was never loaded again (the mark would be gone). */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as { notReloaded?: boolean }).notReloaded = true
+  })
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true)
+
+/** Types a list's search and waits until the address holds it. */
+async function searchList(page: Page, term: string): Promise<void> {
+  await page.getByRole('searchbox').fill(term)
+  await page.waitForURL((url) => url.searchParams.get('search') === term)
 }
 
 /** True when every character of a field's value is in view (nothing scrolled away or cut off). */
@@ -109,6 +137,71 @@ describe('lists people can work with', () => {
     await page.getByRole('button', { name: 'Change password' }).click()
     await page.getByRole('alert').filter({ hasText: rule }).waitFor()
     expect(await page.getByText(rule, { exact: true }).count()).toBe(1)
+    await page.context().close()
+  })
+
+  it('takes a deleted role off the list, and shows its staff their new role, without loading the page again', async () => {
+    const suffix = Date.now().toString(36)
+    const oldRole = `Packers ${suffix}`
+    const newRole = `Dispatch ${suffix}`
+    const staff = await createStaff(e2e.server.db, {
+      email: `packer-${suffix}@example.com`,
+      roles: [{ name: oldRole, permissions: { orders: ['access'] } }],
+    })
+    await createRole(newRole)
+    const page = await signInAsAdmin(e2e)
+    await markDocument(page)
+
+    // The staff list, read once: the cache keeps this page.
+    await sidebar(page).getByRole('link', { name: 'Internal users' }).click()
+    await searchList(page, staff.email)
+    const staffRow = usersTable(page).getByRole('row').filter({ hasText: staff.email })
+    await staffRow.filter({ hasText: oldRole }).waitFor()
+    await expect.poll(() => usersTable(page).getByRole('row').count()).toBe(2)
+
+    await sidebar(page).getByRole('link', { name: 'Roles' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor()
+    await searchList(page, oldRole)
+    await page.getByRole('button', { name: `Delete ${oldRole}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Delete the role “${oldRole}”?` })
+    await dialog.getByRole('combobox', { name: 'Move its staff to' }).selectOption({ label: newRole })
+    await dialog.getByRole('button', { name: 'Delete role' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    // The list was read again by itself: the row is gone, on the same page.
+    await page.getByText(`Nothing matches “${oldRole}”.`).waitFor()
+    expect(await page.getByRole('button', { name: `Delete ${oldRole}` }).count()).toBe(0)
+
+    // Back on the staff list cached before the change: it is read again and names the role they moved to.
+    await page.goBack()
+    await staffRow.filter({ hasText: newRole }).waitFor()
+    expect(await staffRow.filter({ hasText: oldRole }).count()).toBe(0)
+    expect(await stillSameDocument(page)).toBe(true)
+    await page.context().close()
+  })
+
+  it('reads the list again when staff come back to the tab, and not before', async () => {
+    const name = `Night shift ${Date.now().toString(36)}`
+    const page = await signInAsAdmin(e2e)
+    await page.goto(
+      `/admin-dashboard/role-&-permission-management/role-list?search=${encodeURIComponent(name)}`,
+    )
+    await page.getByText(`Nothing matches “${name}”.`).waitFor()
+    await markDocument(page)
+    const listCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/roles') listCalls.push(request.url())
+    })
+
+    // A colleague adds the role meanwhile; the list does not poll for it.
+    await createRole(name)
+    await page.waitForTimeout(500)
+    expect(listCalls).toHaveLength(0)
+
+    // The tab is shown again (the browser says so with visibilitychange): the list is read again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })))
+    await page.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: name }).waitFor()
+    expect(listCalls).toHaveLength(1)
+    expect(await stillSameDocument(page)).toBe(true)
     await page.context().close()
   })
 })

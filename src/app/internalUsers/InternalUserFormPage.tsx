@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
 import {
   createInternalUser,
-  getInternalUser,
   type InternalUser,
+  readInternalUser,
   updateInternalUser,
 } from '../../api/internalUsers'
-import { listActiveRoles, type RoleOption } from '../../api/roles'
+import { $api } from '../../api/queryClient'
+import { type RoleOption, rolesKeys } from '../../api/roles'
 import { loadSignedInStaff } from '../../api/signedInStaff'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import type { InternalUserField } from '../../domain/validators'
@@ -44,35 +46,24 @@ import { RolePicker } from './RolePicker'
  * role the member being edited still holds, so it is not dropped unseen.
  */
 function useRoleOptions(user: InternalUser | null) {
-  const [options, setOptions] = useState<RoleOption[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again
-  useEffect(() => {
-    let current = true
-    setFailed(false)
-    listActiveRoles().then(
-      (active) => {
-        if (!current) return
-        const offered = active.filter((option) => option.assignable)
-        const held = (user?.roles ?? [])
-          .filter((role) => !offered.some((option) => option._id === role._id))
-          .map(
-            (role): RoleOption => ({
-              ...role,
-              status: active.some((option) => option._id === role._id) ? 'active' : 'inactive',
-              assignable: false,
-            }),
-          )
-        setOptions([...offered, ...held])
-      },
-      () => current && setFailed(true),
-    )
-    return () => {
-      current = false
-    }
-  }, [user, attempt])
-  return { options, failed, retry: () => setAttempt((count) => count + 1) }
+  const activeRoles = useQuery($api.queryOptions(...rolesKeys.active()))
+  const active = activeRoles.data?.data
+  const options = useMemo(() => {
+    if (!active) return null
+    const offered = active.filter((option) => option.assignable)
+    const held = (user?.roles ?? [])
+      .filter((role) => !offered.some((option) => option._id === role._id))
+      .map(
+        (role): RoleOption => ({
+          ...role,
+          status: active.some((option) => option._id === role._id) ? 'active' : 'inactive',
+          assignable: false,
+        }),
+      )
+    return [...offered, ...held]
+  }, [active, user])
+  const failed = activeRoles.isError && !activeRoles.isFetching && !active
+  return { options, failed, retry: () => void activeRoles.refetch() }
 }
 
 function saveUser(values: InternalUserFormState, user: InternalUser | null): Promise<InternalUser> {
@@ -232,7 +223,7 @@ function InternalUserEditor({ id }: { id: string | undefined }) {
     fields: FORM_FIELDS,
     validate: (values, user) => validateForm(values, user !== null),
     load: async () => {
-      const user = id ? await getInternalUser(id) : null
+      const user = id ? await readInternalUser(id) : null
       return { record: user, values: initialForm(user) }
     },
     save: saveUser,

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../api/apiError'
-import { deleteInternalUser, type InternalUser, listInternalUsers } from '../../api/internalUsers'
-import { listActiveRoles, type RoleOption } from '../../api/roles'
+import { deleteInternalUser, type InternalUser, internalUsersKeys } from '../../api/internalUsers'
+import { $api } from '../../api/queryClient'
+import { rolesKeys } from '../../api/roles'
 import { INTERNAL_USER_SORTS, type InternalUserSort } from '../../domain/listSort'
 import { can, permissionsState } from '../../stores/permissions'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
@@ -80,20 +82,19 @@ export function InternalUserListPage() {
   const { t } = useTranslation()
   const permissions = useSnapshot(permissionsState)
   const [deleting, setDeleting] = useState<InternalUser | null>(null)
-  const [roles, setRoles] = useState<RoleOption[]>([])
-  useEffect(() => {
-    listActiveRoles().then(setRoles, () => setRoles([]))
-  }, [])
+  const roles = useQuery($api.queryOptions(...rolesKeys.active())).data?.data ?? []
   const list = usePagedList<InternalUser, InternalUserSort>({
     listId: 'internal-users',
     filterKeys: ['status', 'role'],
     sorts: INTERNAL_USER_SORTS,
-    load: (params) =>
-      listInternalUsers({
-        ...listQuery(params),
-        ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
-        ...(params.filters.role ? { role: params.filters.role } : {}),
-      }),
+    query: (params) =>
+      $api.queryOptions(
+        ...internalUsersKeys.list({
+          ...listQuery(params),
+          ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
+          ...(params.filters.role ? { role: params.filters.role } : {}),
+        }),
+      ),
   })
   const mayEdit = can('internalUsers', 'update', permissions)
   const mayDelete = can('internalUsers', 'delete', permissions)
@@ -213,10 +214,7 @@ export function InternalUserListPage() {
       <DeleteInternalUserDialog
         user={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null)
-          list.reload()
-        }}
+        onDeleted={() => setDeleting(null)}
       />
     </Screen>
   )

@@ -1,17 +1,19 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { subscribeKey } from 'valtio/utils'
 import { useLocation } from 'wouter'
-import type { Notification, NotificationCategory } from '../../api/notifications'
+import { type Notification, type NotificationCategory, notificationsKeys } from '../../api/notifications'
+import { $api } from '../../api/queryClient'
 import { NOTIFICATION_CATEGORIES } from '../../domain/notifications'
-import { notificationsState } from '../../stores/notifications'
+import { notificationsState, showCategory } from '../../stores/notifications'
 import { preferencesState } from '../../stores/preferences'
 import { showToast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { formatPublishDate } from './formatPublishDate'
-import { loadNextPage, loadNotificationsPage, markAllRead, openNotification } from './notificationActions'
+import { markAllRead, openNotification } from './notificationActions'
+import { nextNotificationPage, notificationsOf } from './notificationPages'
 
 const TABS: (NotificationCategory | null)[] = [null, ...NOTIFICATION_CATEGORIES]
 
@@ -57,6 +59,31 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   )
 }
 
+/**
+ * One tab's notifications, newest first, in the language chosen (the server writes their texts in it):
+ * read again on every opening and whenever a new notification arrives (a higher unread count) while open.
+ */
+function useNotificationList(category: NotificationCategory | null) {
+  const { language } = useSnapshot(preferencesState)
+  const list = $api.useInfiniteQuery(...notificationsKeys.list(category, language), {
+    pageParamName: 'page',
+    initialPageParam: 1,
+    getNextPageParam: nextNotificationPage,
+    refetchOnMount: 'always',
+  })
+  const { refetch } = list
+  useEffect(() => {
+    let previous = notificationsState.countAllUnreadNotifications
+    return subscribeKey(notificationsState, 'countAllUnreadNotifications', (count) => {
+      if (count > previous) void refetch()
+      previous = count
+    })
+  }, [refetch])
+  const pages = list.data?.pages
+  const data = useMemo(() => notificationsOf(pages ?? []), [pages])
+  return { list, data, total: pages?.at(-1)?.total ?? 0 }
+}
+
 function NotificationList({
   category,
   onOpen,
@@ -65,22 +92,20 @@ function NotificationList({
   onOpen: (n: Notification) => void
 }) {
   const { t } = useTranslation()
-  const state = useSnapshot(notificationsState)
-  const current = state.category === category
-  const data = current ? state.data : []
-  const firstLoad = state.loading && data.length === 0
+  const { list, data, total } = useNotificationList(category)
+  const failed = list.isError && !list.isFetching
 
-  if (firstLoad || !current)
+  if (list.isPending && !failed)
     return (
       <p role="status" className="px-4 py-8 text-center text-fg-muted text-sm">
         {t('notifications:loading')}
       </p>
     )
-  if (state.error && data.length === 0)
+  if (failed && data.length === 0)
     return (
       <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm">
         <p className="text-danger">{t('notifications:error')}</p>
-        <Button variant="secondary" onClick={() => void loadNotificationsPage(1, category)}>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
           {t('notifications:retry')}
         </Button>
       </div>
@@ -99,21 +124,25 @@ function NotificationList({
         {data.map((notification) => (
           <NotificationItem
             key={notification._id}
-            notification={notification as Notification}
-            onOpen={() => onOpen(notification as Notification)}
+            notification={notification}
+            onOpen={() => onOpen(notification)}
           />
         ))}
       </ul>
       <div className="flex flex-col items-center gap-2 px-4 py-3 text-fg-muted text-xs">
-        <span>{t('notifications:shown', { shown: data.length, total: state.total })}</span>
-        {state.error ? (
+        <span>{t('notifications:shown', { shown: data.length, total })}</span>
+        {failed ? (
           <p role="alert" className="text-danger">
             {t('notifications:error')}
           </p>
         ) : null}
-        {data.length < state.total ? (
-          <Button variant="secondary" busy={state.loading} onClick={() => void loadNextPage()}>
-            {state.error ? t('notifications:retry') : t('notifications:load_more')}
+        {list.hasNextPage ? (
+          <Button
+            variant="secondary"
+            busy={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchNextPageError ? t('notifications:retry') : t('notifications:load_more')}
           </Button>
         ) : null}
       </div>
@@ -126,22 +155,12 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
   const { countAllUnreadNotifications: unread } = useSnapshot(notificationsState)
-  const { language } = useSnapshot(preferencesState)
   const [tab, setTab] = useState(() => Math.max(0, TABS.indexOf(notificationsState.category)))
   const [markingAll, setMarkingAll] = useState(false)
-  const category = TABS[tab]
-
-  // Fresh on every opening, tab change and language change (the server answers texts in the caller's
-  // language); while open, a new notification (a higher count) reloads it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: language asks for the texts again
-  useEffect(() => {
-    void loadNotificationsPage(1, category)
-    let previous = notificationsState.countAllUnreadNotifications
-    return subscribeKey(notificationsState, 'countAllUnreadNotifications', (count) => {
-      if (count > previous) void loadNotificationsPage(1, category)
-      previous = count
-    })
-  }, [category, language])
+  const chooseTab = (index: number) => {
+    setTab(index)
+    showCategory(TABS[index] ?? null)
+  }
 
   const open = (notification: Notification) => {
     const target = openNotification(notification)
@@ -178,8 +197,11 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
           {t('notifications:mark_all_read')}
         </Button>
       </div>
-      <TabGroup selectedIndex={tab} onChange={setTab} className="flex min-h-0 flex-1 flex-col">
-        <TabList aria-label={t('notifications:tabs_label')} className="flex gap-1 border-line border-b px-2">
+      <TabGroup selectedIndex={tab} onChange={chooseTab} className="flex min-h-0 flex-1 flex-col">
+        <TabList
+          aria-label={t('notifications:tabs_label')}
+          className="flex gap-1 border-line border-b px-2"
+        >
           {TABS.map((tabCategory) => (
             <Tab
               key={tabCategory ?? 'all'}

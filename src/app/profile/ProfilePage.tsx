@@ -1,7 +1,8 @@
 import { type ReactNode, type RefObject, useCallback, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { getInternalUser, type InternalUser, uploadInternalUserAvatar } from '../../api/internalUsers'
+import { type InternalUser, internalUsersKeys, uploadInternalUserAvatar } from '../../api/internalUsers'
+import { $api } from '../../api/queryClient'
 import { saveToken, sessionState } from '../../stores/session'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { AvatarUploader } from '../../ui/AvatarUploader'
@@ -55,7 +56,7 @@ export function ProfilePage() {
   const { t } = useTranslation()
   const { token } = useSnapshot(sessionState)
   const userId = token?._id ?? ''
-  const record = useRecord(() => getInternalUser(userId), userId)
+  const record = useRecord($api.queryOptions(...internalUsersKeys.detail(userId)))
   const security = useRef<HTMLElement>(null)
   useHashTarget(SECURITY_ANCHOR, security, record.status === 'ready')
   const user = record.data

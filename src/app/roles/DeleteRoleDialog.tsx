@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/apiError'
-import { deleteRole, listAllRoles, type Role, type RoleOption } from '../../api/roles'
+import { $api } from '../../api/queryClient'
+import { deleteRole, type Role, rolesKeys } from '../../api/roles'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { SelectField } from '../../ui/SelectField'
@@ -20,8 +22,6 @@ export function DeleteRoleDialog({
   onDeleted(): void
 }) {
   const { t } = useTranslation()
-  const [options, setOptions] = useState<RoleOption[] | null>(null)
-  const [optionsFailed, setOptionsFailed] = useState(false)
   const [moveTo, setMoveTo] = useState('')
   const [moveError, setMoveError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -30,22 +30,20 @@ export function DeleteRoleDialog({
   const [shown, setShown] = useState(role)
   if (role && role !== shown) setShown(role)
   const needsTarget = (shown?.numberOfUsers ?? 0) > 0
+  // Where its staff can move: every other role the member may give, read when a role with staff is chosen.
+  const allRoles = useQuery({
+    ...$api.queryOptions(...rolesKeys.options()),
+    enabled: (role?.numberOfUsers ?? 0) > 0,
+  })
+  const options =
+    allRoles.data?.data.filter((option) => option._id !== shown?._id && option.assignable) ?? null
+  const optionsFailed = allRoles.isError && !allRoles.isFetching && options === null
 
   useEffect(() => {
+    if (!role) return
     setMoveTo('')
     setMoveError(null)
     setError(null)
-    setOptionsFailed(false)
-    if (!role || role.numberOfUsers === 0) return
-    let current = true
-    setOptions(null)
-    listAllRoles().then(
-      (all) => current && setOptions(all.filter((option) => option._id !== role._id && option.assignable)),
-      () => current && setOptionsFailed(true),
-    )
-    return () => {
-      current = false
-    }
   }, [role])
 
   const confirm = async () => {

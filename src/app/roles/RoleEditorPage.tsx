@@ -4,9 +4,9 @@ import { Link, useLocation, useParams } from 'wouter'
 import {
   type CreateRoleForm,
   createRole,
-  getRole,
-  listPermissions,
   type Role,
+  readPermissionCatalogue,
+  readRole,
   updateRole,
 } from '../../api/roles'
 import { loadSignedInStaff } from '../../api/signedInStaff'
@@ -42,11 +42,12 @@ interface EditorData {
   role: Role | null
 }
 
+/** The role (none for a new one) and the permission catalogue, read through the query cache. */
 async function loadEditor(id: string | undefined): Promise<EditorData> {
   const [catalogue, role] = await Promise.all([
     // The catalogue is the same for everyone; the domain's copy stands in if it cannot be read.
-    listPermissions().catch(() => null),
-    id ? getRole(id) : Promise.resolve(null),
+    readPermissionCatalogue().catch(() => null),
+    id ? readRole(id) : Promise.resolve(null),
   ])
   return {
     catalogue: catalogue?.data ?? DOMAIN_CATALOGUE,

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { listRoles, type Role } from '../../api/roles'
+import { $api } from '../../api/queryClient'
+import { type Role, rolesKeys } from '../../api/roles'
 import { ROLE_SORTS, type RoleSort } from '../../domain/listSort'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
@@ -31,11 +32,13 @@ export function RoleListPage() {
     listId: 'roles',
     filterKeys: ['status'],
     sorts: ROLE_SORTS,
-    load: (params) =>
-      listRoles({
-        ...listQuery(params),
-        ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
-      }),
+    query: (params) =>
+      $api.queryOptions(
+        ...rolesKeys.list({
+          ...listQuery(params),
+          ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
+        }),
+      ),
   })
   const mayEdit = can('roles', 'update', permissions)
   const mayDelete = can('roles', 'delete', permissions)
@@ -116,10 +119,7 @@ export function RoleListPage() {
       <DeleteRoleDialog
         role={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null)
-          list.reload()
-        }}
+        onDeleted={() => setDeleting(null)}
       />
     </Screen>
   )

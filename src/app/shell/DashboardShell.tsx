@@ -1,9 +1,11 @@
 import './locales'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
+import { queryClient } from '../../api/queryClient'
 import { forgetSignedInStaff, loadSignedInStaff } from '../../api/signedInStaff'
 import { sessionState } from '../../stores/session'
 import { CloseIcon } from '../../ui/icons'
@@ -82,8 +84,19 @@ function useScreenArrival(main: RefObject<HTMLElement | null>) {
   return announcement
 }
 
-/** The signed-in app: sidebar, header, the screen, footer, and the keyboard layer over them. */
+/**
+ * The signed-in app: sidebar, header, the screen, footer, and the keyboard layer over them. The query
+ * cache comes with it, so the public pages (sign-in) never load it.
+ */
 export function DashboardShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInApp />
+    </QueryClientProvider>
+  )
+}
+
+function SignedInApp() {
   const { t } = useTranslation()
   const main = useRef<HTMLElement>(null)
   const context = useCommandContext()

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type DataExportPage, listDataExportHistory } from '../../api/statistics'
+import { $api } from '../../api/queryClient'
+import { type DataExportPage, statisticsKeys } from '../../api/statistics'
 import { EXPORT_HISTORY_SORTS, type ExportHistorySort } from '../../domain/listSort'
 import { formatDateTime } from '../../ui/dateRange/dateRange'
 import type { Column } from '../../ui/pagedList/PagedList'
@@ -68,7 +69,7 @@ export function DataExportHistoryPage() {
       emptyText={t('statistics:export_empty')}
       columns={columns}
       rowKey={(row) => row._id}
-      load={listDataExportHistory}
+      query={(query) => $api.queryOptions(...statisticsKeys.dataExports(query))}
       exportData="data-export-history"
       feature="dataExportHistory"
     />

@@ -13,7 +13,7 @@ import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
 import type { ListSearchHandle } from '../../ui/pagedList/ListSearchBox'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery, type PageSize } from '../../ui/pagedList/pagedList'
-import { type Page, usePagedList } from '../../ui/pagedList/usePagedList'
+import { type PageQuery, usePagedList } from '../../ui/pagedList/usePagedList'
 import { Screen } from '../../ui/ScreenStates'
 
 /** What a history's list call gets: the page, the filters, and the sort. */
@@ -39,7 +39,8 @@ export interface HistoryScreenProps<T, S extends string> {
   /** The columns the history can be sorted by, its own order first. */
   sorts: readonly S[]
   rowKey(row: T): string
-  load(query: HistoryListQuery<S>): Promise<Page<T>>
+  /** The cached read of a page of the history. */
+  query(query: HistoryListQuery<S>): PageQuery<T>
   exportData: ExportedData
   /** The feature whose export level shows the Export CSV button. */
   feature: Feature
@@ -61,7 +62,7 @@ export function HistoryScreen<T, S extends string>({
   columns,
   sorts,
   rowKey,
-  load,
+  query,
   exportData,
   feature,
 }: HistoryScreenProps<T, S>) {
@@ -71,8 +72,8 @@ export function HistoryScreen<T, S extends string>({
     listId,
     filterKeys: ['from', 'to'],
     sorts,
-    load: (params) =>
-      load({
+    query: (params) =>
+      query({
         ...listQuery(params),
         ...historyFilters(params.search, params.filters.from, params.filters.to),
       }),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type InternalAccessHistoryPage, listInternalUserAccessHistory } from '../../api/statistics'
+import { $api } from '../../api/queryClient'
+import { type InternalAccessHistoryPage, statisticsKeys } from '../../api/statistics'
 import { ACCESS_HISTORY_SORTS, type AccessHistorySort } from '../../domain/listSort'
 import type { Column } from '../../ui/pagedList/PagedList'
 import { accessColumns } from './accessColumns'
@@ -39,7 +40,7 @@ export function InternalUserAccessHistoryPage() {
       emptyText={t('statistics:empty')}
       columns={columns}
       rowKey={(row) => row._id}
-      load={listInternalUserAccessHistory}
+      query={(query) => $api.queryOptions(...statisticsKeys.internalUserAccess(query))}
       exportData="internal-user-access-history"
       feature="internalUserAccessHistory"
     />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { listUserAccessHistory, type MemberAccessHistoryPage } from '../../api/statistics'
+import { $api } from '../../api/queryClient'
+import { type MemberAccessHistoryPage, statisticsKeys } from '../../api/statistics'
 import { ACCESS_HISTORY_SORTS, type AccessHistorySort } from '../../domain/listSort'
 import type { Column } from '../../ui/pagedList/PagedList'
 import { accessColumns } from './accessColumns'
@@ -34,7 +35,7 @@ export function UserAccessHistoryPage() {
       emptyText={t('statistics:empty')}
       columns={columns}
       rowKey={(row) => row._id}
-      load={listUserAccessHistory}
+      query={(query) => $api.queryOptions(...statisticsKeys.userAccess(query))}
       exportData="user-access-history"
       feature="userAccessHistory"
     />

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateRangeFilter } from '../dateRange/DateRangeFilter'
 import { ExportButton } from '../ExportButton'
@@ -27,10 +29,23 @@ const ANSWERS = {
   },
 } satisfies Record<string, Load>
 
+/** A cache of the story's own, as the signed-in app gives its screens; a failure shows at once. */
+function StoryCache({ children }: { children: ReactNode }) {
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }))
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+}
+
 /** A list of roles as a list screen builds one: columns, the paged state in the address, tools. */
 function RoleList({ answer, withTools }: { answer: keyof typeof ANSWERS; withTools: boolean }) {
   const { t } = useTranslation()
-  const list = usePagedList({ load: ANSWERS[answer], sorts: SAMPLE_ROLE_SORTS, filterKeys: ['from', 'to'] })
+  const list = usePagedList<SampleRole, SampleRoleSort>({
+    query: (params) => ({
+      queryKey: ['story-roles', answer, params],
+      queryFn: () => ANSWERS[answer](params),
+    }),
+    sorts: SAMPLE_ROLE_SORTS,
+    filterKeys: ['from', 'to'],
+  })
   const columns: Column<SampleRole, SampleRoleSort>[] = [
     { id: 'name', sort: 'name', header: t('ui:fields.roles'), rowHeader: true, cell: (role) => role.name },
     {
@@ -82,6 +97,13 @@ const meta = {
   component: RoleList,
   args: { answer: 'sample', withTools: false },
   argTypes: { answer: { control: 'inline-radio', options: Object.keys(ANSWERS) } },
+  decorators: [
+    (Story) => (
+      <StoryCache>
+        <Story />
+      </StoryCache>
+    ),
+  ],
 } satisfies Meta<typeof RoleList>
 
 export default meta

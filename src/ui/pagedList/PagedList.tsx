@@ -142,6 +142,17 @@ export function PagedList<T, S extends string = string>({
           placeholder={searchPlaceholder}
         />
         {filters}
+        {/* The rows shown stay readable (full contrast) while the next ones load; this says they are coming.
+            Screen readers hear it from the status below. */}
+        {status === 'loading' && !firstLoad ? (
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-2 self-center text-fg-muted text-sm"
+          >
+            <Spinner />
+            {t('ui:list.loading')}
+          </span>
+        ) : null}
         {actions ? <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
       {status === 'failed' ? (
@@ -172,9 +183,7 @@ export function PagedList<T, S extends string = string>({
       >
         <table
           aria-busy={status === 'loading' || undefined}
-          className={`w-full min-w-[40rem] border-collapse text-left text-sm transition-opacity ${
-            status === 'loading' && !firstLoad ? 'opacity-60' : ''
-          }`}
+          className="w-full min-w-[40rem] border-collapse text-left text-sm"
         >
           <caption className="sr-only">{label}</caption>
           <thead>

@@ -1,3 +1,4 @@
+import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { defaultOrderOf, type SortOrder } from '../../domain/listSort'
@@ -13,7 +14,7 @@ import {
 
 /** The paged list shape of spec section 3. */
 export interface Page<T> {
-  data: readonly T[]
+  data: T[]
   total: number
   page: number
   limit: number
@@ -21,8 +22,16 @@ export interface Page<T> {
 
 export type ListStatus = 'loading' | 'ready' | 'failed'
 
+/**
+ * The cached read of one page: the key and call of what `$api.queryOptions(...key)` answers for the
+ * list's key (a page with more than the rows and counts, such as a cursor, fits too).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: each list's key has its own type
+export type PageQuery<T> = Pick<UseQueryOptions<Page<T>, unknown, Page<T>, any>, 'queryKey' | 'queryFn'>
+
 export interface PagedListOptions<T, S extends string = string> {
-  load: (params: ListParams<S>) => Promise<Page<T>>
+  /** The query of the page the address asks for. */
+  query: (params: ListParams<S>) => PageQuery<T>
   /** Address keys the screen's own filters are kept under. */
   filterKeys?: readonly string[]
   /** Names the list, so the page size chosen for it is remembered in this browser. */
@@ -55,60 +64,49 @@ export interface PagedListState<T, S extends string = string> {
 
 /**
  * A list's page, page size, search and filters, kept in the address (so Back, a reload or a shared link
- * show the same rows), and the page the server answers for them.
+ * show the same rows), and the page the query cache holds for them: the previous page stays on screen
+ * while the next one loads, and a change that invalidates the list reads it again.
  */
 export function usePagedList<T, S extends string = string>({
-  load,
+  query,
   filterKeys = [],
   listId,
   sorts = [],
 }: PagedListOptions<T, S>): PagedListState<T, S> {
-  const [query, setQuery] = useSearchParams()
-  const queryString = query.toString()
+  const [address, setAddress] = useSearchParams()
+  const addressString = address.toString()
   const optionsKey = [listId, filterKeys.join(','), sorts.join(',')].join('|')
   const [defaultLimit, setDefaultLimit] = useState(() => (listId && rememberedPageSize(listId)) || undefined)
   // biome-ignore lint/correctness/useExhaustiveDependencies: optionsKey stands for filterKeys and sorts
   const addressOptions = useMemo(() => ({ filterKeys, sorts, defaultLimit }), [optionsKey, defaultLimit])
   const params = useMemo(
-    () => readListParams(new URLSearchParams(queryString), addressOptions),
-    [queryString, addressOptions],
+    () => readListParams(new URLSearchParams(addressString), addressOptions),
+    [addressString, addressOptions],
   )
-  const [status, setStatus] = useState<ListStatus>('loading')
-  const [result, setResult] = useState<Page<T> | null>(null)
-  const [reloads, setReloads] = useState(0)
-  const loadRef = useRef(load)
-  loadRef.current = load
+  const page = useQuery({ ...query(params), placeholderData: keepPreviousData })
 
   const update = useCallback(
     (change: Partial<ListParams<S>>) => {
-      setQuery((current) => writeListParams({ ...readListParams(current, addressOptions), ...change }), {
+      setAddress((current) => writeListParams({ ...readListParams(current, addressOptions), ...change }), {
         replace: true,
       })
     },
-    [setQuery, addressOptions],
+    [setAddress, addressOptions],
   )
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads asks for the same params again
+  // Rows deleted since (or an old link): the last page that exists instead of an empty one.
+  const answered = page.isPlaceholderData ? undefined : page.data
+  const lastPage = answered ? clampPage(params.page, answered.total, params.limit) : params.page
   useEffect(() => {
-    let current = true
-    setStatus('loading')
-    loadRef.current(params).then(
-      (page) => {
-        if (!current) return
-        const last = clampPage(params.page, page.total, params.limit)
-        // Rows deleted since (or an old link): the last page that exists instead of an empty one.
-        if (last !== params.page) return update({ page: last })
-        setResult(page)
-        setStatus('ready')
-      },
-      () => {
-        if (current) setStatus('failed')
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [params, reloads, update])
+    if (lastPage !== params.page) update({ page: lastPage })
+  }, [lastPage, params.page, update])
+
+  // What the table shows: the page asked for once it is there and exists, else the last one shown.
+  const shown = useRef<Page<T> | null>(null)
+  if (answered && lastPage === params.page) shown.current = answered
+  const current = answered !== undefined && lastPage === params.page
+  // A read again in the background (back on the tab, after a change) keeps the list ready.
+  const status: ListStatus = page.isError && !page.isFetching ? 'failed' : current ? 'ready' : 'loading'
 
   const ownSort = sorts[0]
   const sorting: ListSort<S> | null = ownSort
@@ -122,7 +120,7 @@ export function usePagedList<T, S extends string = string>({
     params,
     sorting,
     status,
-    result,
+    result: shown.current,
     setPage: (page) => update({ page }),
     setLimit: (limit) => {
       if (listId) {
@@ -134,6 +132,6 @@ export function usePagedList<T, S extends string = string>({
     setSearch: (search) => update({ search, page: 1 }),
     setFilters: (filters) => update({ filters, page: 1 }),
     setSort: (sort, order = defaultOrderOf(sort)) => update({ sort, order, page: 1 }),
-    reload: () => setReloads((count) => count + 1),
+    reload: () => void page.refetch(),
   }
 }
