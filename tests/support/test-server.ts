@@ -7,8 +7,8 @@ import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Db, openDatabase } from '../../server/db/database'
 import type { components } from '../../src/api/schema'
+import { apiClient } from './apiClient'
 import { TEST_ENV } from './global-setup'
-import { call } from './http'
 import {
   copyPgliteTemplate,
   createDatabaseFromTemplate,
@@ -115,18 +115,11 @@ export async function login(
   extra: { OS?: string; IP?: string; userAgent?: string } = {},
 ): Promise<LoginResponse> {
   const { userAgent, ...client } = extra
-  const response = await call<LoginResponse & { message?: string }>(
-    baseUrl,
-    'POST',
-    '/api/auth/admin/login',
-    {
-      body: { username: email, password, ...client },
-      headers: userAgent ? { 'user-agent': userAgent } : {},
-    },
-  )
-  if (response.status !== 200)
-    throw new Error(`login failed with ${response.status}: ${response.body.message}`)
-  return response.body
+  const { data, error, response } = await apiClient(baseUrl, {
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  }).POST('/auth/admin/login', { body: { username: email, password, ...client } })
+  if (!data) throw new Error(`login failed with ${response.status}: ${error?.message}`)
+  return data
 }
 
 /** The access token of the demo admin (seeded from config), for tests that just need to be signed in. */
