@@ -26,7 +26,7 @@ beforeAll(async () => {
       .where('email', '=', server.config.adminEmail)
       .executeTakeFirstOrThrow()
   ).id
-  const role = async (name: string, permissions: Record<string, string[]>) =>
+  const role = async (name: string, permissions: components['schemas']['PermissionMap']) =>
     dataOf(await admin.POST('/admin/roles', { body: { name, permissions } }))._id
   orderRole = await role('Order team', { orders: ['access', 'update'] })
   editorRole = await role('Content editor', { faq: ['access', 'create', 'update', 'delete'] })
