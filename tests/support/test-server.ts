@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Db, openDatabase } from '../../server/db/database'
@@ -101,6 +101,37 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await database.close()
       if (template.kind === 'postgres' && ownsDatabase) await dropDatabase(template.serverUrl, dbName)
       await fs.rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * A test server of the enclosing suite (a file or a `describe`), started before its tests and closed
+ * after them; `prepare` runs once it is up. Give a part of a file a server of its own when what its tests
+ * record (exports, publications) would change what another part's tests count.
+ */
+export function suiteServer<T = void>(
+  prepare?: (server: TestServer) => Promise<T>,
+  options: TestServerOptions = {},
+): { readonly server: TestServer; readonly prepared: T } {
+  let server: TestServer | undefined
+  let prepared: T | undefined
+  beforeAll(async () => {
+    server = await startTestServer(options)
+    prepared = (await prepare?.(server)) as T
+  })
+  afterAll(() => server?.close())
+  const started = () => {
+    if (!server) throw new Error('The suite server is used before its beforeAll ran')
+    return server
+  }
+  return {
+    get server() {
+      return started()
+    },
+    get prepared() {
+      started()
+      return prepared as T
     },
   }
 }
