@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { components, paths } from '../../src/api/schema'
-import { type ApiClient, apiClient, dataOf, withId } from '../support/apiClient'
+import type { components } from '../../src/api/schema'
+import { type ApiClient, apiClient, dataOf, type QueryOf, withId } from '../support/apiClient'
 import { createStaff, STAFF_PASSWORD } from '../support/fixtures'
 import { call } from '../support/http'
 import { gifOf, jpegOf, pngOf } from '../support/images'
@@ -169,7 +169,7 @@ describe('creating internal users', () => {
 
 describe('listing internal users', () => {
   it('pages last modified first with roles, status, 2FA and sign-in, and searches and filters', async () => {
-    const list = async (query: paths['/admin/users']['get']['parameters']['query']) =>
+    const list = async (query: QueryOf<'/admin/users'>) =>
       dataOf(await admin.GET('/admin/users', { params: { query } }))
     const twoFactor = await createStaff(server.db, { email: 'findme.kanya@example.com', twoFactor: true })
     await createStaff(server.db, { email: 'findme.inactive@example.com', status: 'inactive' })

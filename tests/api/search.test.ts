@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { paths } from '../../src/api/schema'
-import { apiClient } from '../support/apiClient'
+import { apiClient, type QueryOf } from '../support/apiClient'
 import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
 import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
@@ -17,7 +16,7 @@ afterAll(() => server?.close())
 /** The typed client of the contract, as the caller with `token`. */
 const client = (token: string, lang?: 'en' | 'th') => apiClient(server.baseUrl, { token, lang })
 
-const search = async (query: paths['/admin/search']['get']['parameters']['query'], token = admin) => {
+const search = async (query: QueryOf<'/admin/search'>, token = admin) => {
   const { data, error, response } = await client(token).GET('/admin/search', { params: { query } })
   if (!data) throw new Error(`search answered ${response.status}: ${JSON.stringify(error)}`)
   return data

@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import type { paths } from '../../src/api/schema'
 import type { ClientDevice } from '../../src/domain/devices'
-import { type ApiClient, apiClient, dataOf } from '../support/apiClient'
+import { type ApiClient, apiClient, dataOf, type QueryOf } from '../support/apiClient'
 import { createStaff, type StaffMember } from '../support/fixtures'
 import { call } from '../support/http'
 import { login, loginAsAdmin, suiteServer, type TestServer } from '../support/test-server'
@@ -142,10 +141,8 @@ function parseCsv(text: string): string[][] {
 
 describe('internal user access history', () => {
   const suite = suiteServer(withAuditorAndHistory)
-  const history = async (
-    query: paths['/internal-user-history']['get']['parameters']['query'],
-    client = suite.prepared.admin,
-  ) => client.GET('/internal-user-history', { params: { query } })
+  const history = async (query: QueryOf<'/internal-user-history'>, client = suite.prepared.admin) =>
+    client.GET('/internal-user-history', { params: { query } })
 
   it('lists sign-ins and sign-outs newest first with the staff member, os, device and ip', async () => {
     const signedIn = await login(
@@ -211,10 +208,8 @@ describe('internal user access history', () => {
 
 describe('CSV export', () => {
   const suite = suiteServer(withAuditorAndHistory)
-  const exportHistory = async (
-    query: paths['/data-export-history']['get']['parameters']['query'] = {},
-    client = suite.prepared.admin,
-  ) => dataOf(await client.GET('/data-export-history', { params: { query } }))
+  const exportHistory = async (query: QueryOf<'/data-export-history'> = {}, client = suite.prepared.admin) =>
+    dataOf(await client.GET('/data-export-history', { params: { query } }))
   const csvOf = (text: string) => parseCsv(text.replace(/^\uFEFF/, ''))
 
   it('streams a UTF-8 CSV with a BOM, formulas defused, and records the export', async () => {
@@ -315,7 +310,7 @@ describe('CSV export', () => {
 
   it('refuses a bad time zone or format before recording anything', async () => {
     const before = (await exportHistory()).total
-    const exportWith = (query: paths['/internal-user-history/export']['get']['parameters']['query']) =>
+    const exportWith = (query: QueryOf<'/internal-user-history/export'>) =>
       suite.prepared.admin.GET('/internal-user-history/export', { params: { query }, parseAs: 'text' })
     expect((await exportWith({ timeZone: 'Mars/Olympus' })).response.status).toBe(400)
     expect(

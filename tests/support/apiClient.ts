@@ -6,6 +6,13 @@ export type ApiClient = Client<paths>
 
 export type Lang = components['parameters']['Lang']
 
+/** The query parameters of the GET operation at `Path`. */
+export type QueryOf<Path extends keyof paths> = paths[Path] extends {
+  get: { parameters: { query?: infer Query } }
+}
+  ? Query
+  : never
+
 export interface ApiClientOptions {
   /** The caller's bearer token: an access token, a pending two-factor token or a verify token. */
   token?: string
