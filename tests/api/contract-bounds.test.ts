@@ -46,6 +46,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
+// Raw calls: every request here sits at or past a bound of the contract.
 const api = (method: string, path: string, options: { body?: unknown; token?: string } = {}) =>
   call(server.baseUrl, method, `/api${path}`, { token: options.token ?? admin, body: options.body })
 const query = (values: Record<string, string | number>) =>

@@ -18,6 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
+// Raw calls: the walk builds each request from the contract document itself, with an empty body.
 // Another member's id in every path parameter, so allowSelf never applies.
 const urlOf = (path: string) => `/api${path.replace(/\{[^}]+\}/g, () => crypto.randomUUID())}`
 

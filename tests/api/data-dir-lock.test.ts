@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DataDirLockedError, lockDataDir } from '../../server/db/dataDirLock'
-import { call } from '../support/http'
+import { apiClient } from '../support/apiClient'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { copyPgliteTemplate, REPO_ROOT, type TestDbTemplate, TMP_ROOT } from '../support/testDatabase'
 
@@ -102,7 +102,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server killed in the midd
       const baseUrl = `http://127.0.0.1:${first.port}`
       const body = { username: 'admin@example.com', password: 'Admin@12345' }
       const writes = Array.from({ length: 20 }, () =>
-        call(baseUrl, 'POST', '/api/auth/admin/login', { body }).catch(() => null),
+        apiClient(baseUrl)
+          .POST('/auth/admin/login', { body })
+          .catch(() => null),
       )
       await new Promise((resolve) => setTimeout(resolve, 50))
       first.child.kill('SIGKILL')
@@ -112,8 +114,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a server killed in the midd
       const second = await startServerProcess({ DATA_DIR: dataDir })
       try {
         const again = `http://127.0.0.1:${second.port}`
-        expect((await call(again, 'GET', '/api/health')).status).toBe(200)
-        expect((await call(again, 'POST', '/api/auth/admin/login', { body })).status).toBe(200)
+        const api = apiClient(again)
+        expect((await api.GET('/health')).response.status).toBe(200)
+        expect((await api.POST('/auth/admin/login', { body })).response.status).toBe(200)
       } finally {
         second.child.kill('SIGTERM')
         await exited(second.child)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClient } from '../support/apiClient'
 import { call } from '../support/http'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -10,15 +11,16 @@ afterAll(() => server?.close())
 
 describe('health and the served contract', () => {
   it('answers health with the database kind', async () => {
-    const response = await call(server.baseUrl, 'GET', '/api/health')
+    const { data, response } = await apiClient(server.baseUrl).GET('/health')
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({
+    expect(data).toEqual({
       status: 'ok',
       database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
     })
   })
 
   it('serves the contract as JSON at /api/openapi.json', async () => {
+    // Raw call: the contract's own document is no operation of it.
     const response = await call<{ openapi: string; paths: Record<string, unknown> }>(
       server.baseUrl,
       'GET',

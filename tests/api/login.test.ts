@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '../../src/api/schema'
+import { apiClient } from '../support/apiClient'
 import { createStaff, type StaffMember } from '../support/fixtures'
 import { call } from '../support/http'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -11,17 +13,18 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const loginCall = (body: unknown, lang?: string) =>
+const loginCall = (body: components['schemas']['LoginRequest'], lang?: 'en' | 'th') =>
+  apiClient(server.baseUrl, { lang }).POST('/auth/admin/login', { body })
+/** A raw call, for bodies and headers the contract forbids. */
+const rawLogin = (body: unknown, lang?: string) =>
   call(server.baseUrl, 'POST', '/api/auth/admin/login', { body, lang })
 
 describe('login with e-mail and password', () => {
   it('answers an access token without 2FA and records the sign-in', async () => {
     const chrome =
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
-    const response = await call<{ jwtAccessToken: string; googleAuth: boolean }>(
-      server.baseUrl,
-      'POST',
-      '/api/auth/admin/login',
+    const { data, response } = await apiClient(server.baseUrl, { headers: { 'user-agent': chrome } }).POST(
+      '/auth/admin/login',
       {
         body: {
           username: server.config.adminEmail,
@@ -29,13 +32,12 @@ describe('login with e-mail and password', () => {
           OS: 'Windows',
           IP: '10.1.2.3',
         },
-        headers: { 'user-agent': chrome },
       },
     )
     expect(response.status).toBe(200)
-    expect(response.body.googleAuth).toBe(false)
-    expect(response.body.jwtAccessToken.split('.')).toHaveLength(3)
-    expect(Object.keys(response.body).sort()).toEqual(['googleAuth', 'jwtAccessToken'])
+    expect(data?.googleAuth).toBe(false)
+    expect(data?.jwtAccessToken.split('.')).toHaveLength(3)
+    expect(Object.keys(data ?? {}).sort()).toEqual(['googleAuth', 'jwtAccessToken'])
 
     const history = await server.db
       .selectFrom('access_history')
@@ -68,26 +70,29 @@ describe('login with e-mail and password', () => {
       username: server.config.adminEmail.toUpperCase(),
       password: server.config.adminPassword,
     })
-    expect(response.status).toBe(200)
+    expect(response.response.status).toBe(200)
   })
 
   it('refuses a wrong password with 401 Invalid credentials.', async () => {
-    const response = await loginCall({ username: server.config.adminEmail, password: 'Wrong#Pass1' })
+    const { error, response } = await loginCall({
+      username: server.config.adminEmail,
+      password: 'Wrong#Pass1',
+    })
     expect(response.status).toBe(401)
-    expect(response.body).toEqual({ statusCode: 401, message: 'Invalid credentials.', error: 'Unauthorized' })
+    expect(error).toEqual({ statusCode: 401, message: 'Invalid credentials.', error: 'Unauthorized' })
   })
 
   it('answers an unknown user exactly like a wrong password', async () => {
     const wrong = await loginCall({ username: server.config.adminEmail, password: 'Wrong#Pass1' })
     const unknown = await loginCall({ username: 'nobody@example.com', password: 'Wrong#Pass1' })
-    expect(unknown.status).toBe(wrong.status)
-    expect(unknown.body).toEqual(wrong.body)
+    expect(unknown.response.status).toBe(wrong.response.status)
+    expect(unknown.error).toEqual(wrong.error)
   })
 
   it('answers an inactive user exactly like a wrong password, even with the right password', async () => {
-    const response = await loginCall({ username: inactive.email, password: inactive.password })
+    const { error, response } = await loginCall({ username: inactive.email, password: inactive.password })
     expect(response.status).toBe(401)
-    expect(response.body).toEqual({ statusCode: 401, message: 'Invalid credentials.', error: 'Unauthorized' })
+    expect(error).toEqual({ statusCode: 401, message: 'Invalid credentials.', error: 'Unauthorized' })
   })
 
   it('takes about as long for an unknown user as for a wrong password', async () => {
@@ -108,12 +113,16 @@ describe('login with e-mail and password', () => {
   })
 
   it('translates the credentials error into Thai', async () => {
-    const response = await loginCall({ username: server.config.adminEmail, password: 'Wrong#Pass1' }, 'th')
+    const { error, response } = await loginCall(
+      { username: server.config.adminEmail, password: 'Wrong#Pass1' },
+      'th',
+    )
     expect(response.status).toBe(401)
-    expect(response.body.message).toBe('ข้อมูลการเข้าสู่ระบบไม่ถูกต้อง')
+    expect(error?.message).toBe('ข้อมูลการเข้าสู่ระบบไม่ถูกต้อง')
   })
 })
 
+// Raw calls throughout: every request here is one the contract forbids.
 describe('login input that does not fit the contract', () => {
   const cases: [string, unknown, string, string][] = [
     [
@@ -157,10 +166,10 @@ describe('login input that does not fit the contract', () => {
   ]
 
   it.each(cases)('refuses %s with 400 and a message naming the field', async (_name, body, english, thai) => {
-    const en = await loginCall(body)
+    const en = await rawLogin(body)
     expect(en.status).toBe(400)
     expect(en.body).toEqual({ statusCode: 400, message: english, error: 'Bad Request' })
-    const th = await loginCall(body, 'th')
+    const th = await rawLogin(body, 'th')
     expect(th.status).toBe(400)
     expect(th.body.message).toBe(thai)
   })
@@ -191,7 +200,7 @@ describe('login input that does not fit the contract', () => {
   })
 
   it('refuses an unknown language header', async () => {
-    const response = await loginCall({ username: 'admin@example.com', password: 'x' }, 'fr')
+    const response = await rawLogin({ username: 'admin@example.com', password: 'x' }, 'fr')
     expect(response.status).toBe(400)
     expect(response.body.message).toBe('lang: must be one of: en, th')
   })

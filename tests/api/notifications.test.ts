@@ -1,29 +1,19 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { publishNotification } from '../../server/modules/notifications/publishNotification'
 import type { NotificationCategory } from '../../src/domain/notifications'
+import { type ApiClient, apiClient, dataOf } from '../support/apiClient'
 import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
 import { openEventStream, unreadOf } from '../support/sse'
-import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
-
-type Page = {
-  data: { _id: string; topic: string; state: string; category: string; type: string; publishDate: string }[]
-  total: number
-  page: number
-  limit: number
-}
+import { login, loginAsAdmin, startTestServer, suiteServer, type TestServer } from '../support/test-server'
 
 const CATEGORIES: NotificationCategory[] = ['News', 'Notice', 'Promotion']
 const onPostgres = process.env.TEST_DB === 'postgres'
 
-let server: TestServer
-let admin: string
-let staff: string
-
 // 25 notifications: categories in turn, REGISTER and PAYMENT alternating, published one after another.
-async function publishMany(count: number): Promise<string[]> {
+async function publishMany(server: TestServer, count: number): Promise<string[]> {
   const ids: string[] = []
   for (let index = 0; index < count; index++) {
     const published = await publishNotification(server.db, {
@@ -37,35 +27,36 @@ async function publishMany(count: number): Promise<string[]> {
   return ids
 }
 
-const unread = async (token: string) =>
-  (
-    await call<{ countAllUnreadNotifications: number }>(
-      server.baseUrl,
-      'GET',
-      '/api/admin/notifications/list',
-      { token },
-    )
-  ).body.countAllUnreadNotifications
-
-let ids: string[]
-beforeAll(async () => {
-  server = await startTestServer()
-  // The demo data's notifications would make every count below depend on the seed.
+/**
+ * A server of its own for each part of this file, holding just 25 notifications (the demo data's would
+ * make every count depend on the seed), so a part that publishes more cannot change another part's counts.
+ */
+const withTwentyFive = async (server: TestServer) => {
   await server.db.deleteFrom('notifications').execute()
-  ids = await publishMany(25)
-  admin = await loginAsAdmin(server)
+  return { ids: await publishMany(server, 25) }
+}
+
+/** A staff member who has read nothing yet: the typed client as them, and their token. */
+async function freshReader(server: TestServer, lang?: 'en' | 'th') {
   const member = await createStaff(server.db)
-  staff = (await login(server.baseUrl, member.email, member.password)).jwtAccessToken
-})
-afterAll(() => server?.close())
+  const token = (await login(server.baseUrl, member.email, member.password)).jwtAccessToken
+  return { token, client: apiClient(server.baseUrl, { token, lang }) }
+}
+
+const unread = async (client: ApiClient) =>
+  dataOf(await client.GET('/admin/notifications/list')).countAllUnreadNotifications
 
 describe('GET /admin/notifications', () => {
+  const suite = suiteServer(withTwentyFive)
+
   it('pages newest first, 20 by default, in the shared paged shape', async () => {
-    const first = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications?page=1', { token: admin })
-    expect(first.status).toBe(200)
-    expect(first.body).toMatchObject({ total: 25, page: 1, limit: 20 })
-    expect(first.body.data).toHaveLength(20)
-    expect(first.body.data[0]).toEqual({
+    const { ids } = suite.prepared
+    const { client } = await freshReader(suite.server)
+    const first = await client.GET('/admin/notifications', { params: { query: { page: 1 } } })
+    expect(first.response.status).toBe(200)
+    expect(first.data).toMatchObject({ total: 25, page: 1, limit: 20 })
+    expect(first.data?.data).toHaveLength(20)
+    expect(first.data?.data[0]).toEqual({
       _id: ids[24],
       topic: 'Event 24',
       detail: 'Detail 24',
@@ -74,40 +65,35 @@ describe('GET /admin/notifications', () => {
       category: 'News',
       publishDate: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     })
-    const second = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications?page=2', {
-      token: admin,
-    })
-    expect(second.body.data.map((row) => row._id)).toEqual(ids.slice(0, 5).reverse())
+    const second = await client.GET('/admin/notifications', { params: { query: { page: 2 } } })
+    expect(second.data?.data.map((row) => row._id)).toEqual(ids.slice(0, 5).reverse())
   })
 
   it("answers each notification's title and body in the caller's language", async () => {
-    const inThai = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications?pageSize=1', {
-      token: staff,
-      lang: 'th',
+    const { token } = await freshReader(suite.server)
+    const inLanguage = (lang: 'en' | 'th') =>
+      apiClient(suite.server.baseUrl, { token, lang }).GET('/admin/notifications', {
+        params: { query: { pageSize: 1 } },
+      })
+    expect((await inLanguage('th')).data?.data[0]).toMatchObject({
+      topic: 'เหตุการณ์ 24',
+      detail: 'รายละเอียด 24',
     })
-    expect(inThai.body.data[0]).toMatchObject({ topic: 'เหตุการณ์ 24', detail: 'รายละเอียด 24' })
-    const inEnglish = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications?pageSize=1', {
-      token: staff,
-      lang: 'en',
-    })
-    expect(inEnglish.body.data[0]).toMatchObject({ topic: 'Event 24', detail: 'Detail 24' })
+    expect((await inLanguage('en')).data?.data[0]).toMatchObject({ topic: 'Event 24', detail: 'Detail 24' })
   })
 
   it('filters by category', async () => {
-    const response = await call<Page>(
-      server.baseUrl,
-      'GET',
-      '/api/admin/notifications?category=Promotion&pageSize=5',
-      {
-        token: admin,
-      },
-    )
+    const { client } = await freshReader(suite.server)
+    const { data, response } = await client.GET('/admin/notifications', {
+      params: { query: { category: 'Promotion', pageSize: 5 } },
+    })
     expect(response.status).toBe(200)
-    expect(response.body.total).toBe(8)
-    expect(response.body.limit).toBe(5)
-    expect(response.body.data.every((row) => row.category === 'Promotion')).toBe(true)
+    expect(data?.total).toBe(8)
+    expect(data?.limit).toBe(5)
+    expect(data?.data.every((row) => row.category === 'Promotion')).toBe(true)
   })
 
+  // Raw calls: page numbers, page sizes and categories outside the contract's types and bounds.
   it.each([
     ['page=0', 'page'],
     ['page=abc', 'page'],
@@ -116,65 +102,60 @@ describe('GET /admin/notifications', () => {
     ['category=Sale', 'category'],
     ['category=news', 'category'],
   ])('refuses %s with a 400 naming the parameter', async (query, name) => {
+    const { token } = await freshReader(suite.server)
     const response = await call<{ message: string }>(
-      server.baseUrl,
+      suite.server.baseUrl,
       'GET',
       `/api/admin/notifications?${query}`,
-      {
-        token: admin,
-      },
+      { token },
     )
     expect(response.status).toBe(400)
     expect(response.body.message).toContain(name)
   })
 
   it('explains a bad parameter in Thai when asked', async () => {
-    const response = await call<{ message: string }>(
-      server.baseUrl,
-      'GET',
-      '/api/admin/notifications?pageSize=101',
-      {
-        token: admin,
-        lang: 'th',
-      },
-    )
+    const { client } = await freshReader(suite.server, 'th')
+    const { error, response } = await client.GET('/admin/notifications', {
+      params: { query: { pageSize: 101 } },
+    })
     expect(response.status).toBe(400)
-    expect(response.body.message).toMatch(/[\u0E00-\u0E7F]/)
+    expect(error?.message).toMatch(/[\u0E00-\u0E7F]/)
   })
 
   it('refuses a caller without a token', async () => {
-    const response = await call(server.baseUrl, 'GET', '/api/admin/notifications')
+    const { response } = await apiClient(suite.server.baseUrl).GET('/admin/notifications')
     expect(response.status).toBe(401)
   })
 })
 
 describe('read state, per staff member', () => {
+  const suite = suiteServer(withTwentyFive)
+  const markRead = (client: ApiClient, id: string[]) =>
+    client.PUT('/admin/notifications/read', { body: { id } })
+
   it('counts what this staff member has not read', async () => {
-    expect(await unread(admin)).toBe(25)
-    expect(await unread(staff)).toBe(25)
+    expect(await unread((await freshReader(suite.server)).client)).toBe(25)
+    expect(await unread((await freshReader(suite.server)).client)).toBe(25)
   })
 
   it('marks notifications read for the caller only, and answers the new count', async () => {
-    const response = await call(server.baseUrl, 'PUT', '/api/admin/notifications/read', {
-      token: admin,
-      body: { id: [ids[24], ids[23], ids[24].toUpperCase()] },
-    })
+    const { ids } = suite.prepared
+    const { client: reader } = await freshReader(suite.server)
+    const { client: other } = await freshReader(suite.server)
+    const { data, response } = await markRead(reader, [ids[24], ids[23], ids[24].toUpperCase()])
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ countAllUnreadNotifications: 23 })
+    expect(data).toEqual({ countAllUnreadNotifications: 23 })
     // Marking again changes nothing.
-    const again = await call(server.baseUrl, 'PUT', '/api/admin/notifications/read', {
-      token: admin,
-      body: { id: [ids[24]] },
-    })
-    expect(again.body).toEqual({ countAllUnreadNotifications: 23 })
+    expect((await markRead(reader, [ids[24]])).data).toEqual({ countAllUnreadNotifications: 23 })
 
-    const mine = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications', { token: admin })
-    expect(mine.body.data.slice(0, 3).map((row) => row.state)).toEqual(['Read', 'Read', 'unRead'])
-    const theirs = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications', { token: staff })
-    expect(theirs.body.data.slice(0, 3).map((row) => row.state)).toEqual(['unRead', 'unRead', 'unRead'])
-    expect(await unread(staff)).toBe(25)
+    const mine = await reader.GET('/admin/notifications')
+    expect(mine.data?.data.slice(0, 3).map((row) => row.state)).toEqual(['Read', 'Read', 'unRead'])
+    const theirs = await other.GET('/admin/notifications')
+    expect(theirs.data?.data.slice(0, 3).map((row) => row.state)).toEqual(['unRead', 'unRead', 'unRead'])
+    expect(await unread(other)).toBe(25)
   })
 
+  // Raw calls: bodies outside the contract (too few or too many ids, ids that are no uuid, other shapes).
   it.each([
     ['an empty list', { id: [] }, 'id'],
     ['an id that is not a uuid', { id: ['42'] }, 'id[0]'],
@@ -183,87 +164,107 @@ describe('read state, per staff member', () => {
     ['ids that are not a list', { id: crypto.randomUUID() }, 'id'],
     ['no id at all', {}, 'id'],
   ])('refuses %s with a 400 and marks nothing', async (_name, body, field) => {
-    const response = await call<{ message: string }>(server.baseUrl, 'PUT', '/api/admin/notifications/read', {
-      token: staff,
-      body,
-    })
+    const { token, client } = await freshReader(suite.server)
+    const response = await call<{ message: string }>(
+      suite.server.baseUrl,
+      'PUT',
+      '/api/admin/notifications/read',
+      {
+        token,
+        body,
+      },
+    )
     expect(response.status).toBe(400)
     expect(response.body.message).toContain(field)
-    expect(await unread(staff)).toBe(25)
+    expect(await unread(client)).toBe(25)
   })
 
   it('refuses a missing body', async () => {
-    const response = await call(server.baseUrl, 'PUT', '/api/admin/notifications/read', { token: staff })
+    const { token } = await freshReader(suite.server)
+    // Raw call: the contract requires a body.
+    const response = await call(suite.server.baseUrl, 'PUT', '/api/admin/notifications/read', { token })
     expect(response.status).toBe(400)
   })
 
   it('answers 404 naming unknown ids, and marks none of the known ones', async () => {
+    const { ids } = suite.prepared
+    const { token, client } = await freshReader(suite.server)
     const unknown = crypto.randomUUID()
-    const response = await call<{ message: string }>(server.baseUrl, 'PUT', '/api/admin/notifications/read', {
-      token: staff,
-      body: { id: [ids[0], unknown] },
-    })
+    const { error, response } = await markRead(client, [ids[0], unknown])
     expect(response.status).toBe(404)
-    expect(response.body.message).toContain(unknown)
-    expect(await unread(staff)).toBe(25)
-    const thai = await call<{ message: string }>(server.baseUrl, 'PUT', '/api/admin/notifications/read', {
-      token: staff,
-      lang: 'th',
-      body: { id: [unknown] },
-    })
-    expect(thai.body.message).toMatch(/[\u0E00-\u0E7F]/)
+    expect(error?.message).toContain(unknown)
+    expect(await unread(client)).toBe(25)
+    const thai = await markRead(apiClient(suite.server.baseUrl, { token, lang: 'th' }), [unknown])
+    expect(thai.error?.message).toMatch(/[\u0E00-\u0E7F]/)
   })
 
+  it('refuses every read operation without a token', async () => {
+    const visitor = apiClient(suite.server.baseUrl)
+    const answers = {
+      'GET /admin/notifications/list': () => visitor.GET('/admin/notifications/list'),
+      'PUT /admin/notifications/read': () =>
+        visitor.PUT('/admin/notifications/read', { body: { id: [suite.prepared.ids[0]] } }),
+      'PUT /admin/notifications/mark-read-all': () => visitor.PUT('/admin/notifications/mark-read-all'),
+      'GET /admin/notifications/topic': () => visitor.GET('/admin/notifications/topic'),
+    }
+    for (const [name, send] of Object.entries(answers)) expect((await send()).response.status, name).toBe(401)
+  })
+})
+
+describe('marking everything read', () => {
+  // A server of its own: this part publishes one more notification.
+  const suite = suiteServer(withTwentyFive)
+
   it('marks everything read for the caller only', async () => {
-    const response = await call(server.baseUrl, 'PUT', '/api/admin/notifications/mark-read-all', {
-      token: admin,
-    })
+    const { client: reader } = await freshReader(suite.server)
+    const { client: other } = await freshReader(suite.server)
+    const { data, response } = await reader.PUT('/admin/notifications/mark-read-all')
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ countAllUnreadNotifications: 0 })
-    const page = await call<Page>(server.baseUrl, 'GET', '/api/admin/notifications?page=2', { token: admin })
-    expect(page.body.data.every((row) => row.state === 'Read')).toBe(true)
-    expect(await unread(staff)).toBe(25)
+    expect(data).toEqual({ countAllUnreadNotifications: 0 })
+    const page = await reader.GET('/admin/notifications', { params: { query: { page: 2 } } })
+    expect(page.data?.data.every((row) => row.state === 'Read')).toBe(true)
+    expect(await unread(other)).toBe(25)
     // A notification published afterwards is unread again for everyone.
-    await publishNotification(server.db, {
+    await publishNotification(suite.server.db, {
       topic: { en: 'Later', th: 'Later' },
       detail: { en: 'd', th: 'd' },
       type: 'PAYMENT',
       category: 'Notice',
     })
-    expect(await unread(admin)).toBe(1)
-    expect(await unread(staff)).toBe(26)
-  })
-
-  it('refuses every read operation without a token', async () => {
-    for (const [method, path] of [
-      ['GET', '/api/admin/notifications/list'],
-      ['PUT', '/api/admin/notifications/read'],
-      ['PUT', '/api/admin/notifications/mark-read-all'],
-      ['GET', '/api/admin/notifications/topic'],
-    ]) {
-      const response = await call(server.baseUrl, method, path, {
-        body: method === 'PUT' ? { id: [ids[0]] } : undefined,
-      })
-      expect(response.status, `${method} ${path}`).toBe(401)
-    }
+    expect(await unread(reader)).toBe(1)
+    expect(await unread(other)).toBe(26)
   })
 })
 
 describe('push topic subscription (push is off without FIREBASE_SERVICE_ACCOUNT)', () => {
+  const suite = suiteServer()
+  const subscription = (
+    action: 'subscribe' | 'unsubscribe',
+    client: ApiClient,
+    body: { tokenFirebase: string; topic: string },
+  ) =>
+    action === 'subscribe'
+      ? client.PUT('/admin/notifications/subscribe/topic', { body })
+      : client.PUT('/admin/notifications/unsubscribe/topic', { body })
+
   it('tells the staff topic', async () => {
-    const response = await call(server.baseUrl, 'GET', '/api/admin/notifications/topic', { token: staff })
+    const { client } = await freshReader(suite.server)
+    const { data, response } = await client.GET('/admin/notifications/topic')
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ topic: server.config.pushStaffTopic })
+    expect(data).toEqual({ topic: suite.server.config.pushStaffTopic })
   })
 
-  it.each(['subscribe', 'unsubscribe'])('%s answers 204 for the staff topic', async (action) => {
-    const response = await call(server.baseUrl, 'PUT', `/api/admin/notifications/${action}/topic`, {
-      token: staff,
-      body: { tokenFirebase: 'device-token-1', topic: server.config.pushStaffTopic },
+  it.each(['subscribe', 'unsubscribe'] as const)('%s answers 204 for the staff topic', async (action) => {
+    const { client } = await freshReader(suite.server)
+    const { response } = await subscription(action, client, {
+      tokenFirebase: 'device-token-1',
+      topic: suite.server.config.pushStaffTopic,
     })
     expect(response.status).toBe(204)
   })
 
+  // Raw calls: the table mixes bodies the contract forbids (no token, a number, an extra field) with values
+  // past its bounds.
   it.each([
     ['another topic', { tokenFirebase: 't', topic: 'members' }, 'topic', 400],
     ['a topic with spaces', { tokenFirebase: 't', topic: 'staff topic' }, 'topic', 400],
@@ -272,15 +273,13 @@ describe('push topic subscription (push is off without FIREBASE_SERVICE_ACCOUNT)
     ['a token that is not text', { tokenFirebase: 42, topic: 'backoffice-staff' }, 'tokenFirebase', 400],
     ['an extra field', { tokenFirebase: 't', topic: 'backoffice-staff', userId: 'x' }, 'userId', 400],
   ])('subscribe refuses %s', async (_name, body, field, status) => {
+    const { token } = await freshReader(suite.server)
     for (const action of ['subscribe', 'unsubscribe']) {
       const response = await call<{ message: string }>(
-        server.baseUrl,
+        suite.server.baseUrl,
         'PUT',
         `/api/admin/notifications/${action}/topic`,
-        {
-          token: staff,
-          body,
-        },
+        { token, body },
       )
       expect(response.status).toBe(status)
       if (field !== 'topic' || typeof body.topic !== 'string' || !body.topic.includes(' '))
@@ -298,39 +297,36 @@ describe('push topic subscription (push is off without FIREBASE_SERVICE_ACCOUNT)
     const pushing = await startTestServer({ config: { firebaseServiceAccount: serviceAccount } })
     try {
       const token = await loginAsAdmin(pushing)
-      const response = await call<{ message: string }>(
-        pushing.baseUrl,
-        'PUT',
-        '/api/admin/notifications/subscribe/topic',
-        {
-          token,
-          lang: 'th',
-          body: { tokenFirebase: 'device-token-1', topic: pushing.config.pushStaffTopic },
-        },
+      const { error, response } = await apiClient(pushing.baseUrl, { token, lang: 'th' }).PUT(
+        '/admin/notifications/subscribe/topic',
+        { body: { tokenFirebase: 'device-token-1', topic: pushing.config.pushStaffTopic } },
       )
       expect(response.status).toBe(503)
-      expect(response.body.message).toMatch(/[\u0E00-\u0E7F]/)
+      expect(error?.message).toMatch(/[\u0E00-\u0E7F]/)
       // The browser may then reach Firebase's registration endpoints; without push it may not.
       expect(response.headers.get('content-security-policy')).toContain(
         'https://fcmregistrations.googleapis.com',
       )
-      const plain = await call(server.baseUrl, 'GET', '/api/health')
-      expect(plain.headers.get('content-security-policy')).not.toContain('googleapis')
+      const plain = await apiClient(suite.server.baseUrl).GET('/health')
+      expect(plain.response.headers.get('content-security-policy')).not.toContain('googleapis')
     } finally {
       await pushing.close()
     }
   })
 
   it('refuses without a token', async () => {
-    const response = await call(server.baseUrl, 'PUT', '/api/admin/notifications/subscribe/topic', {
+    const { response } = await apiClient(suite.server.baseUrl).PUT('/admin/notifications/subscribe/topic', {
       body: { tokenFirebase: 't', topic: 'backoffice-staff' },
     })
     expect(response.status).toBe(401)
   })
 })
 
+// The stream is read as server-sent events (tests/support/sse.ts), as the SPA reads it.
 describe('GET /admin/notifications/stream', () => {
-  const streamUrl = () => `${server.baseUrl}/api/admin/notifications/stream`
+  // A server of its own: this part publishes more notifications.
+  const suite = suiteServer(withTwentyFive)
+  const streamUrl = () => `${suite.server.baseUrl}/api/admin/notifications/stream`
 
   it('refuses a caller without a token, or with a bad one', async () => {
     const none = await openEventStream(streamUrl())
@@ -340,13 +336,14 @@ describe('GET /admin/notifications/stream', () => {
   })
 
   it('starts with the count and sends a new one within a second of publishNotification', async () => {
-    const stream = await openEventStream(streamUrl(), staff)
+    const { token } = await freshReader(suite.server)
+    const stream = await openEventStream(streamUrl(), token)
     try {
       expect(stream.status).toBe(200)
       expect(stream.contentType).toContain('text/event-stream')
       const start = unreadOf(await stream.next((event) => event.event === 'unread'))
       const published = Date.now()
-      await publishNotification(server.db, {
+      await publishNotification(suite.server.db, {
         topic: { en: 'Live', th: 'Live' },
         detail: { en: 'now', th: 'now' },
         type: 'PAYMENT',
@@ -361,10 +358,11 @@ describe('GET /admin/notifications/stream', () => {
   })
 
   it('does not fire for a publication that is rolled back', async () => {
-    const stream = await openEventStream(streamUrl(), staff)
+    const { token } = await freshReader(suite.server)
+    const stream = await openEventStream(streamUrl(), token)
     try {
       await stream.next((event) => event.event === 'unread')
-      await server.db
+      await suite.server.db
         .transaction()
         .execute(async (trx) => {
           await publishNotification(trx, {
@@ -383,20 +381,19 @@ describe('GET /admin/notifications/stream', () => {
   })
 
   it("follows the staff member's own reads from another tab, and only theirs", async () => {
-    const mine = await openEventStream(streamUrl(), staff)
-    const theirs = await openEventStream(streamUrl(), admin)
+    const reader = await freshReader(suite.server)
+    const other = await freshReader(suite.server)
+    const mine = await openEventStream(streamUrl(), reader.token)
+    const theirs = await openEventStream(streamUrl(), other.token)
     try {
       const before = unreadOf(await mine.next((event) => event.event === 'unread'))
-      const adminBefore = unreadOf(await theirs.next((event) => event.event === 'unread'))
-      await call(server.baseUrl, 'PUT', '/api/admin/notifications/read', {
-        token: staff,
-        body: { id: [ids[3]] },
-      })
+      const otherBefore = unreadOf(await theirs.next((event) => event.event === 'unread'))
+      await reader.client.PUT('/admin/notifications/read', { body: { id: [suite.prepared.ids[3]] } })
       expect(unreadOf(await mine.next((event) => event.event === 'unread', 1000))).toBe(before - 1)
-      await call(server.baseUrl, 'PUT', '/api/admin/notifications/mark-read-all', { token: staff })
+      await reader.client.PUT('/admin/notifications/mark-read-all')
       expect(unreadOf(await mine.next((event) => event.event === 'unread', 1000))).toBe(0)
       await expect(theirs.next((event) => event.event === 'unread', 300)).rejects.toThrow()
-      expect(adminBefore).toBe(await unread(admin))
+      expect(otherBefore).toBe(await unread(other.client))
     } finally {
       mine.close()
       theirs.close()
@@ -413,51 +410,51 @@ describe('GET /admin/notifications/stream', () => {
     await stream.ended
     expect(Date.now() - started).toBeLessThan(5000)
   })
-})
 
-describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
-  it('delivers a notification published through one to a stream on the other', async () => {
-    const second = await startTestServer({ shareDatabaseUrl: server.databaseUrl ?? undefined })
-    try {
-      const token = await loginAsAdmin(second)
-      const stream = await openEventStream(`${second.baseUrl}/api/admin/notifications/stream`, token)
+  describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
+    it('delivers a notification published through one to a stream on the other', async () => {
+      const second = await startTestServer({ shareDatabaseUrl: suite.server.databaseUrl ?? undefined })
+      try {
+        const token = await loginAsAdmin(second)
+        const stream = await openEventStream(`${second.baseUrl}/api/admin/notifications/stream`, token)
+        try {
+          const before = unreadOf(await stream.next((event) => event.event === 'unread'))
+          await publishNotification(suite.server.db, {
+            topic: { en: 'Across', th: 'Across' },
+            detail: { en: 'x', th: 'x' },
+            type: 'REGISTER',
+            category: 'News',
+          })
+          expect(unreadOf(await stream.next((event) => event.event === 'unread', 1000))).toBe(before + 1)
+        } finally {
+          stream.close()
+        }
+      } finally {
+        await second.close()
+      }
+    })
+
+    it('LISTENs again after its connection is cut, and resends the count', async () => {
+      const token = await loginAsAdmin(suite.server)
+      const stream = await openEventStream(streamUrl(), token)
       try {
         const before = unreadOf(await stream.next((event) => event.event === 'unread'))
-        await publishNotification(server.db, {
-          topic: { en: 'Across', th: 'Across' },
+        const cut = await sql<{ pid: number }>`
+          select pg_terminate_backend(pid) as pid from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %'`.execute(suite.server.db)
+        expect(cut.rows.length).toBeGreaterThan(0)
+        // The count comes again once the listener is back (it retries after half a second).
+        expect(unreadOf(await stream.next((event) => event.event === 'unread', 3000))).toBe(before)
+        await publishNotification(suite.server.db, {
+          topic: { en: 'After', th: 'After' },
           detail: { en: 'x', th: 'x' },
-          type: 'REGISTER',
+          type: 'PAYMENT',
           category: 'News',
         })
         expect(unreadOf(await stream.next((event) => event.event === 'unread', 1000))).toBe(before + 1)
       } finally {
         stream.close()
       }
-    } finally {
-      await second.close()
-    }
-  })
-
-  it('LISTENs again after its connection is cut, and resends the count', async () => {
-    const token = await loginAsAdmin(server)
-    const stream = await openEventStream(`${server.baseUrl}/api/admin/notifications/stream`, token)
-    try {
-      const before = unreadOf(await stream.next((event) => event.event === 'unread'))
-      const cut = await sql<{ pid: number }>`
-        select pg_terminate_backend(pid) as pid from pg_stat_activity
-        where datname = current_database() and query ilike 'listen %'`.execute(server.db)
-      expect(cut.rows.length).toBeGreaterThan(0)
-      // The count comes again once the listener is back (it retries after half a second).
-      expect(unreadOf(await stream.next((event) => event.event === 'unread', 3000))).toBe(before)
-      await publishNotification(server.db, {
-        topic: { en: 'After', th: 'After' },
-        detail: { en: 'x', th: 'x' },
-        type: 'PAYMENT',
-        category: 'News',
-      })
-      expect(unreadOf(await stream.next((event) => event.event === 'unread', 1000))).toBe(before + 1)
-    } finally {
-      stream.close()
-    }
+    })
   })
 })

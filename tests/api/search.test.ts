@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
-import createClient from 'openapi-fetch'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { paths } from '../../src/api/schema'
+import { apiClient, type QueryOf } from '../support/apiClient'
 import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
 import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
@@ -15,13 +14,9 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** The typed client of the contract, as the caller with `token`. */
-const client = (token: string, lang?: string) =>
-  createClient<paths>({
-    baseUrl: `${server.baseUrl}/api`,
-    headers: { authorization: `Bearer ${token}`, ...(lang ? { lang } : {}) },
-  })
+const client = (token: string, lang?: 'en' | 'th') => apiClient(server.baseUrl, { token, lang })
 
-const search = async (query: paths['/admin/search']['get']['parameters']['query'], token = admin) => {
+const search = async (query: QueryOf<'/admin/search'>, token = admin) => {
   const { data, error, response } = await client(token).GET('/admin/search', { params: { query } })
   if (!data) throw new Error(`search answered ${response.status}: ${JSON.stringify(error)}`)
   return data
@@ -120,8 +115,10 @@ describe('record search (GET /admin/search)', () => {
   })
 
   it('refuses a caller without a token', async () => {
-    const answer = await call(server.baseUrl, 'GET', '/api/admin/search?q=som')
-    expect(answer.status).toBe(401)
+    const { response } = await apiClient(server.baseUrl).GET('/admin/search', {
+      params: { query: { q: 'som' } },
+    })
+    expect(response.status).toBe(401)
   })
 
   it('refuses a term with a NUL character, in the caller’s language', async () => {
@@ -142,6 +139,7 @@ describe('record search (GET /admin/search)', () => {
   })
 
   it('refuses a missing term, an unknown type and a limit past its bounds', async () => {
+    // Raw calls: queries the contract forbids.
     const get = (query: string) => call(server.baseUrl, 'GET', `/api/admin/search?${query}`, { token: admin })
     for (const query of ['', 'types=internalUsers', 'q=a&types=orders', 'q=a&limit=21', 'q=a&limit=0']) {
       const answer = await get(query)

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiClient } from '../support/apiClient'
 import { createStaff } from '../support/fixtures'
-import { call } from '../support/http'
 import { listMail, parseMail, type ReceivedMail } from '../support/mail'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -41,9 +41,8 @@ afterAll(async () => {
 describe('recovery mail over SMTP', () => {
   it('sends the code through the SMTP server of SMTP_URL, and the code works', async () => {
     const staff = await createStaff(server.db)
-    const response = await call(server.baseUrl, 'POST', '/api/auth/admin/sendOtp', {
-      body: { email: staff.email },
-    })
+    const api = apiClient(server.baseUrl)
+    const { response } = await api.POST('/auth/admin/sendOtp', { body: { email: staff.email } })
     expect(response.status).toBe(204)
     await server.app.background.drain()
 
@@ -54,9 +53,9 @@ describe('recovery mail over SMTP', () => {
     expect(mail.code).toMatch(/^\d{6}$/)
     expect(await listMail(server.mailDir)).toEqual([])
 
-    const verified = await call(server.baseUrl, 'POST', '/api/auth/admin/verifyOtp', {
-      body: { email: staff.email, code: mail.code },
+    const verified = await api.POST('/auth/admin/verifyOtp', {
+      body: { email: staff.email, code: mail.code as string },
     })
-    expect(verified.status).toBe(200)
+    expect(verified.response.status).toBe(200)
   })
 })

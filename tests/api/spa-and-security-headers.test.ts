@@ -67,6 +67,7 @@ describe('the SPA and its history fallback', () => {
       message: 'There is no GET /api/no-such-thing in this API.',
       error: 'Not Found',
     })
+    // Raw call: a path the contract does not have.
     const post = await call(server.baseUrl, 'POST', '/api/auth/admin/nothing', { body: {}, lang: 'th' })
     expect(post.status).toBe(404)
     expect(post.body.message).toBe('ไม่มี POST /api/auth/admin/nothing ใน API นี้')
@@ -171,6 +172,7 @@ describe('security headers on every answer', () => {
   })
 
   it('answer a malformed URL in the caller language, as every other error', async () => {
+    // Raw call: an address no client would build.
     const response = await call(server.baseUrl, 'GET', '/api/storage/%E0%A4%A', { lang: 'th' })
     expect(response.status).toBe(400)
     expect(response.body).toEqual({

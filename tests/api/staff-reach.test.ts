@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PermissionMap } from '../../src/domain/permissions'
+import type { components } from '../../src/api/schema'
+import { type ApiClient, apiClient, withId } from '../support/apiClient'
 import { createStaff, STAFF_PASSWORD } from '../support/fixtures'
-import { call } from '../support/http'
 import { pngOf } from '../support/images'
 import { login, startTestServer, type TestServer } from '../support/test-server'
 import { upload } from '../support/uploads'
@@ -10,6 +10,8 @@ import { upload } from '../support/uploads'
 // Nobody grants what they do not hold: every operation that touches staff or roles, walked over each
 // pair of (caller's permissions, target's permissions), is allowed exactly when the target lies within
 // the caller's reach, and a refusal is a 403 with its reason that changes nothing.
+
+type PermissionMap = components['schemas']['PermissionMap']
 
 const STAFF_ADMIN: PermissionMap = {
   internalUsers: ['access', 'create', 'update', 'delete'],
@@ -55,9 +57,9 @@ let server: TestServer
 const tokens = {} as Record<CallerName, string>
 const callerIds = {} as Record<CallerName, string>
 
+const clients = {} as Record<CallerName, ApiClient>
+
 const unique = () => crypto.randomBytes(4).toString('hex')
-const api = <T = Record<string, unknown>>(as: CallerName, method: string, path: string, body?: unknown) =>
-  call<T & { message?: string }>(server.baseUrl, method, `/api${path}`, { token: tokens[as], body })
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -65,6 +67,7 @@ beforeAll(async () => {
     const staff = await createStaff(server.db, { roles: [{ name: `Caller ${name} ${unique()}`, ...grant }] })
     callerIds[name] = staff.id
     tokens[name] = (await login(server.baseUrl, staff.email, STAFF_PASSWORD)).jwtAccessToken
+    clients[name] = apiClient(server.baseUrl, { token: tokens[name] })
   }
 })
 afterAll(() => server?.close())
@@ -107,29 +110,32 @@ const roleRow = (id: string) =>
     .where('id', '=', id)
     .executeTakeFirst()
 
-function expectRefused(
-  response: { status: number; body: { message?: string } },
-  target: TargetName,
-  reason: keyof typeof MESSAGES,
-) {
-  expect(response.status).toBe(403)
-  expect(response.body.message).toBe(target === 'fullAccess' ? MESSAGES.fullAccess : MESSAGES[reason])
+/** What every answer of the typed client carries: enough to tell an allowance from a refusal. */
+type Answer = { error?: { message?: string }; response: Response }
+
+function expectRefused(answer: Answer, target: TargetName, reason: keyof typeof MESSAGES) {
+  expect(answer.response.status).toBe(403)
+  expect(answer.error?.message).toBe(target === 'fullAccess' ? MESSAGES.fullAccess : MESSAGES[reason])
 }
 
-type AccountOperation = (
-  as: CallerName,
-  id: string,
-) => Promise<{ status: number; body: { message?: string } }>
+type AccountOperation = (as: CallerName, id: string) => Promise<Answer>
 const ACCOUNT_OPERATIONS: Record<string, AccountOperation> = {
   'edit the e-mail of': (as, id) =>
-    api(as, 'PATCH', `/admin/users/${id}`, { email: `taken-${unique()}@example.com` }),
+    clients[as].PATCH('/admin/users/{id}', {
+      ...withId(id),
+      body: { email: `taken-${unique()}@example.com` },
+    }),
   'set the password of': (as, id) =>
-    api(as, 'PUT', `/admin/users/change-password/${id}`, { password: 'Other#Pass456' }),
-  deactivate: (as, id) => api(as, 'PATCH', `/admin/users/${id}`, { status: 'inactive' }),
-  delete: (as, id) => api(as, 'DELETE', `/admin/users/${id}`),
+    clients[as].PUT('/admin/users/change-password/{id}', {
+      ...withId(id),
+      body: { password: 'Other#Pass456' },
+    }),
+  deactivate: (as, id) =>
+    clients[as].PATCH('/admin/users/{id}', { ...withId(id), body: { status: 'inactive' } }),
+  delete: (as, id) => clients[as].DELETE('/admin/users/{id}', withId(id)),
   'replace the avatar of': async (as, id) => {
     const { key } = await upload(server.baseUrl, tokens[as], 'avatar', 'face.png', pngOf(200, 200))
-    return api(as, 'PUT', `/admin/users/upload-avatar/${id}`, { avatar: key })
+    return clients[as].PUT('/admin/users/upload-avatar/{id}', { ...withId(id), body: { avatar: key } })
   },
 }
 
@@ -141,12 +147,12 @@ describe('changing another staff member’s account', () => {
         it(`${caller} may ${allowed ? '' : 'not '}${operation} an account holding ${target}`, async () => {
           const account = await accountOf(target)
           const before = await accountRow(account.id)
-          const response = await run(caller, account.id)
+          const answer = await run(caller, account.id)
           if (allowed) {
-            expect(response.status, JSON.stringify(response.body)).toBe(200)
+            expect(answer.response.status, JSON.stringify(answer.error)).toBe(200)
             return
           }
-          expectRefused(response, target, 'account')
+          expectRefused(answer, target, 'account')
           expect(await accountRow(account.id)).toEqual(before)
         })
       }
@@ -162,20 +168,25 @@ describe('giving a role', () => {
       it(`${caller} may ${allowed ? '' : 'not '}give a role granting ${target}, to an existing or a new account`, async () => {
         const role = await roleOf(target)
         const account = await accountOf('noRole')
-        const assigned = await api(caller, 'PATCH', `/admin/users/${account.id}`, { roles: [role] })
-        const created = await api(caller, 'POST', '/admin/users', {
-          firstName: 'Malee',
-          lastName: 'Srisuk',
-          jobTitle: 'Clerk',
-          email: `new-${unique()}@example.com`,
-          phoneNumber: '812345678',
-          password: STAFF_PASSWORD,
-          roles: [role],
-          avatar: (await upload(server.baseUrl, tokens[caller], 'avatar', 'a.png', pngOf(200, 200))).key,
+        const assigned = await clients[caller].PATCH('/admin/users/{id}', {
+          ...withId(account.id),
+          body: { roles: [role] },
+        })
+        const created = await clients[caller].POST('/admin/users', {
+          body: {
+            firstName: 'Malee',
+            lastName: 'Srisuk',
+            jobTitle: 'Clerk',
+            email: `new-${unique()}@example.com`,
+            phoneNumber: '812345678',
+            password: STAFF_PASSWORD,
+            roles: [role],
+            avatar: (await upload(server.baseUrl, tokens[caller], 'avatar', 'a.png', pngOf(200, 200))).key,
+          },
         })
         if (allowed) {
-          expect(assigned.status).toBe(200)
-          expect(created.status, JSON.stringify(created.body)).toBe(201)
+          expect(assigned.response.status).toBe(200)
+          expect(created.response.status, JSON.stringify(created.error)).toBe(201)
           return
         }
         expectRefused(assigned, target, 'role')
@@ -194,19 +205,24 @@ describe('writing roles', () => {
       const allowed = WITHIN_REACH[caller].includes(target)
       const spec = TARGETS[target] as TargetSpec
       it(`${caller} may ${allowed ? '' : 'not '}create, edit or delete a role granting ${target}`, async () => {
-        const created = await api(caller, 'POST', '/admin/roles', {
-          name: `Made ${unique()}`,
-          fullAccess: spec.fullAccess ?? false,
-          permissions: spec.permissions ?? {},
+        const created = await clients[caller].POST('/admin/roles', {
+          body: {
+            name: `Made ${unique()}`,
+            fullAccess: spec.fullAccess ?? false,
+            permissions: spec.permissions ?? {},
+          },
         })
         const role = await roleOf(target)
         const before = await roleRow(role)
-        const renamed = await api(caller, 'PATCH', `/admin/roles/${role}`, { name: `Renamed ${unique()}` })
-        const deleted = await api(caller, 'DELETE', `/admin/roles/${role}`)
+        const renamed = await clients[caller].PATCH('/admin/roles/{id}', {
+          ...withId(role),
+          body: { name: `Renamed ${unique()}` },
+        })
+        const deleted = await clients[caller].DELETE('/admin/roles/{id}', withId(role))
         if (allowed) {
-          expect(created.status, JSON.stringify(created.body)).toBe(201)
-          expect(renamed.status).toBe(200)
-          expect(deleted.status).toBe(200)
+          expect(created.response.status, JSON.stringify(created.error)).toBe(201)
+          expect(renamed.response.status).toBe(200)
+          expect(deleted.response.status).toBe(200)
           return
         }
         expectRefused(created, target, 'grant')
@@ -219,11 +235,15 @@ describe('writing roles', () => {
   it('refuses raising a role within reach to more than the caller holds, or to full access', async () => {
     const role = await roleOf('usersReader')
     const before = await roleRow(role)
-    const wider = await api('staffAdmin', 'PATCH', `/admin/roles/${role}`, {
-      permissions: { internalUsers: ['access'], coupons: ['access'] },
+    const wider = await clients.staffAdmin.PATCH('/admin/roles/{id}', {
+      ...withId(role),
+      body: { permissions: { internalUsers: ['access'], coupons: ['access'] } },
     })
     expectRefused(wider, 'usersReader', 'grant')
-    const full = await api('staffAdmin', 'PATCH', `/admin/roles/${role}`, { fullAccess: true })
+    const full = await clients.staffAdmin.PATCH('/admin/roles/{id}', {
+      ...withId(role),
+      body: { fullAccess: true },
+    })
     expectRefused(full, 'fullAccess', 'grant')
     expect(await roleRow(role)).toEqual(before)
   })
@@ -233,7 +253,11 @@ describe('writing roles', () => {
     const holder = await accountOf('noRole')
     await server.db.insertInto('internal_user_roles').values({ user_id: holder.id, role_id: role }).execute()
     const beyond = await roleOf('orders')
-    const toBeyond = await api('staffAdmin', 'DELETE', `/admin/roles/${role}?moveUsersTo=${beyond}`)
+    const remove = (moveUsersTo: string) =>
+      clients.staffAdmin.DELETE('/admin/roles/{id}', {
+        params: { path: { id: role }, query: { moveUsersTo } },
+      })
+    const toBeyond = await remove(beyond)
     expectRefused(toBeyond, 'orders', 'role')
 
     const superior = await accountOf('orders')
@@ -242,7 +266,7 @@ describe('writing roles', () => {
       .values({ user_id: superior.id, role_id: role })
       .execute()
     const within = await roleOf('usersReader')
-    const withSuperior = await api('staffAdmin', 'DELETE', `/admin/roles/${role}?moveUsersTo=${within}`)
+    const withSuperior = await remove(within)
     expectRefused(withSuperior, 'orders', 'account')
     expect(await roleRow(role)).toBeDefined()
     expect(await rolesOfAccount(holder.id)).toEqual([role])
@@ -254,31 +278,31 @@ describe('one’s own account', () => {
     const me = callerIds.fullAccess
     const rolesBefore = await rolesOfAccount(me)
     const extra = await roleOf('orders')
-    const addRole = await api('fullAccess', 'PATCH', `/admin/users/${me}`, { roles: [...rolesBefore, extra] })
-    expect(addRole.status).toBe(403)
-    expect(addRole.body.message).toBe(MESSAGES.own)
-    const deactivate = await api('fullAccess', 'PATCH', `/admin/users/${me}`, { status: 'inactive' })
-    expect(deactivate.status).toBe(403)
-    expect(deactivate.body.message).toBe(MESSAGES.own)
+    const addRole = await clients.fullAccess.PATCH('/admin/users/{id}', {
+      ...withId(me),
+      body: { roles: [...rolesBefore, extra] },
+    })
+    expect(addRole.response.status).toBe(403)
+    expect(addRole.error?.message).toBe(MESSAGES.own)
+    const deactivate = await clients.fullAccess.PATCH('/admin/users/{id}', {
+      ...withId(me),
+      body: { status: 'inactive' },
+    })
+    expect(deactivate.response.status).toBe(403)
+    expect(deactivate.error?.message).toBe(MESSAGES.own)
     expect(await rolesOfAccount(me)).toEqual(rolesBefore)
     expect((await accountRow(me))?.status).toBe('active')
   })
 
   it('edits one’s own details when the roles and status sent are the ones held', async () => {
     const me = callerIds.staffAdmin
-    const response = await api<{ firstName: string; manageable: boolean }>(
-      'staffAdmin',
-      'PATCH',
-      `/admin/users/${me}`,
-      {
-        firstName: 'Pranee',
-        status: 'active',
-        roles: await rolesOfAccount(me),
-      },
-    )
+    const { data, response } = await clients.staffAdmin.PATCH('/admin/users/{id}', {
+      ...withId(me),
+      body: { firstName: 'Pranee', status: 'active', roles: await rolesOfAccount(me) },
+    })
     expect(response.status).toBe(200)
-    expect(response.body.firstName).toBe('Pranee')
-    expect(response.body.manageable).toBe(true)
+    expect(data?.firstName).toBe('Pranee')
+    expect(data?.manageable).toBe(true)
   })
 })
 
@@ -286,31 +310,22 @@ describe('what the screens are told they may offer', () => {
   it('marks accounts and roles beyond the caller’s reach, so their actions are not shown', async () => {
     const within = await accountOf('usersReader')
     const beyond = await accountOf('orders')
-    const list = await api<{ data: { _id: string; manageable: boolean }[] }>(
-      'staffAdmin',
-      'GET',
-      '/admin/users?limit=100',
-    )
-    const flag = (id: string) => list.body.data.find((user) => user._id === id)?.manageable
+    const list = await clients.staffAdmin.GET('/admin/users', { params: { query: { limit: 100 } } })
+    const flag = (id: string) => list.data?.data.find((user) => user._id === id)?.manageable
     expect(flag(within.id)).toBe(true)
     expect(flag(beyond.id)).toBe(false)
-    expect(
-      (await api<{ manageable: boolean }>('staffAdmin', 'GET', `/admin/users/${beyond.id}`)).body.manageable,
-    ).toBe(false)
+    expect((await clients.staffAdmin.GET('/admin/users/{id}', withId(beyond.id))).data?.manageable).toBe(
+      false,
+    )
 
     const reachable = await roleOf('usersReader')
     const unreachable = await roleOf('fullAccess')
-    const options = await api<{ data: { _id: string; assignable: boolean }[] }>(
-      'staffAdmin',
-      'GET',
-      '/admin/roles/active',
-    )
-    const assignable = (id: string) => options.body.data.find((option) => option._id === id)?.assignable
+    const options = await clients.staffAdmin.GET('/admin/roles/active')
+    const assignable = (id: string) => options.data?.data.find((option) => option._id === id)?.assignable
     expect(assignable(reachable)).toBe(true)
     expect(assignable(unreachable)).toBe(false)
-    expect(
-      (await api<{ manageable: boolean }>('staffAdmin', 'GET', `/admin/roles/${unreachable}`)).body
-        .manageable,
-    ).toBe(false)
+    expect((await clients.staffAdmin.GET('/admin/roles/{id}', withId(unreachable))).data?.manageable).toBe(
+      false,
+    )
   })
 })

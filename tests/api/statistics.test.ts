@@ -1,51 +1,28 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ClientDevice } from '../../src/domain/devices'
+import { type ApiClient, apiClient, dataOf, type QueryOf } from '../support/apiClient'
 import { createStaff, type StaffMember } from '../support/fixtures'
 import { call } from '../support/http'
-import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
+import { login, loginAsAdmin, suiteServer, type TestServer } from '../support/test-server'
 
-type Entry = {
-  _id: string
-  userId: string
-  name: string | null
-  email: string | null
-  memberId?: string | null
-  event: string
-  os: string | null
-  device: ClientDevice | null
-  ip: string | null
-  createdAt: string
-}
-type Page = {
-  data: Entry[]
-  total: number
-  page: number
-  limit: number
-  nextCursor: string | null
-  message?: string
-}
-type ExportEntry = {
-  exportedData: string
-  exportedDataName: string
-  startDate: string | null
-  endDate: string | null
-  completed: boolean
-  rowCount: number | null
-  exportedBy: { _id: string | null; name: string; email: string }
-  os: string | null
-  device: ClientDevice | null
-  ip: string | null
+interface HistoryFixture {
+  token: string
+  /** The typed client as the admin, and as an auditor who may read every history and export the members'. */
+  admin: ApiClient
+  auditor: StaffMember
+  auditorToken: string
+  asAuditor: ApiClient
 }
 
-let server: TestServer
-let token: string
-let auditor: StaffMember
-let auditorToken: string
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await loginAsAdmin(server)
-  auditor = await createStaff(server.db, {
+/**
+ * What each part of this file starts from, on a server of its own (so what one part records, exports or
+ * bulk sign-ins, cannot change the totals another part expects): an auditor, a staff member whose name and
+ * client a spreadsheet would run as formulas, and two members' sign-ins.
+ */
+async function withAuditorAndHistory(server: TestServer): Promise<HistoryFixture> {
+  const token = await loginAsAdmin(server)
+  const auditor = await createStaff(server.db, {
     email: 'auditor@example.com',
     roles: [
       {
@@ -58,9 +35,8 @@ beforeAll(async () => {
       },
     ],
   })
-  auditorToken = (await login(server.baseUrl, auditor.email, auditor.password)).jwtAccessToken
+  const auditorToken = (await login(server.baseUrl, auditor.email, auditor.password)).jwtAccessToken
 
-  // A staff member whose name and client a spreadsheet would run as formulas.
   const tricky = await createStaff(server.db, { email: 'tricky@example.com' })
   await server.db
     .updateTable('internal_users')
@@ -113,11 +89,26 @@ beforeAll(async () => {
       },
     ])
     .execute()
-})
-afterAll(() => server?.close())
+  return {
+    token,
+    admin: apiClient(server.baseUrl, { token }),
+    auditor,
+    auditorToken,
+    asAuditor: apiClient(server.baseUrl, { token: auditorToken }),
+  }
+}
 
-const api = <T = Page>(path: string, as = token, lang?: string) =>
-  call<T>(server.baseUrl, 'GET', `/api${path}`, { token: as, lang })
+/** One sign-in a second for `count` seconds from `start`, by `userId` from 192.168.`subnet`.x. */
+async function insertSignInsEverySecond(
+  server: TestServer,
+  { userId, start, count, subnet }: { userId: string; start: string; count: number; subnet: number },
+): Promise<void> {
+  await sql`insert into access_history (actor_kind, user_id, event, os, device, ip, created_at)
+    select 'internal', ${userId}::uuid, 'sign-in', 'Linux', '{"browser": "Firefox 128", "type": "desktop", "model": null}',
+      ${`192.168.${subnet}.`} || (n % 250),
+      ${start}::timestamptz + n * interval '1 second'
+    from generate_series(1, ${count}::int) n`.execute(server.db)
+}
 
 /** A small CSV reader for the checks: quoted cells with doubled quotes, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -149,18 +140,27 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('internal user access history', () => {
+  const suite = suiteServer(withAuditorAndHistory)
+  const history = async (query: QueryOf<'/internal-user-history'>, client = suite.prepared.admin) =>
+    client.GET('/internal-user-history', { params: { query } })
+
   it('lists sign-ins and sign-outs newest first with the staff member, os, device and ip', async () => {
-    const signedIn = await login(server.baseUrl, auditor.email, auditor.password, {
-      userAgent:
-        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-    })
+    const signedIn = await login(
+      suite.server.baseUrl,
+      suite.prepared.auditor.email,
+      suite.prepared.auditor.password,
+      {
+        userAgent:
+          'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      },
+    )
     expect(signedIn.googleAuth).toBe(false)
-    const page = await api('/internal-user-history?limit=5')
-    expect(page.status).toBe(200)
-    expect(page.body).toMatchObject({ page: 1, limit: 5 })
-    expect(page.body.total).toBeGreaterThanOrEqual(4)
-    expect(page.body.data[0]).toMatchObject({
-      userId: auditor.id,
+    const { data, response } = await history({ limit: 5 })
+    expect(response.status).toBe(200)
+    expect(data).toMatchObject({ page: 1, limit: 5 })
+    expect(data?.total).toBeGreaterThanOrEqual(4)
+    expect(data?.data[0]).toMatchObject({
+      userId: suite.prepared.auditor.id,
       name: 'Somchai Jaidee',
       email: 'auditor@example.com',
       event: 'sign-in',
@@ -168,62 +168,71 @@ describe('internal user access history', () => {
       device: { browser: 'Safari 17', type: 'desktop', model: 'Apple Macintosh' },
       ip: '127.0.0.1',
     })
-    const times = page.body.data.map((entry) => entry.createdAt)
+    const times = data?.data.map((entry) => entry.createdAt) ?? []
     expect([...times].sort().reverse()).toEqual(times)
   })
 
   it('searches by name, e-mail or ip and filters by date range', async () => {
-    expect((await api('/internal-user-history?search=tricky@')).body.total).toBe(2)
-    expect((await api('/internal-user-history?search=%3Dhyper')).body.total).toBe(2)
-    expect((await api('/internal-user-history?search=10.9.')).body.total).toBe(2)
-    expect((await api('/internal-user-history?search=%20%20')).body.total).toBeGreaterThanOrEqual(4)
-    const range = await api(
-      '/internal-user-history?startDate=2024-03-01T00:30:00Z&endDate=2024-03-01T23:59:59Z',
-    )
-    expect(range.body.total).toBe(1)
-    expect(range.body.data[0]).toMatchObject({ event: 'sign-out', createdAt: '2024-03-01T01:00:00.000Z' })
-    const backwards = await api(
-      '/internal-user-history?startDate=2024-03-02T00:00:00Z&endDate=2024-03-01T00:00:00Z',
-    )
-    expect(backwards.status).toBe(400)
-    expect(backwards.body.message).toBe('The start date must not be after the end date.')
-    expect((await api('/internal-user-history?startDate=yesterday')).body.message).toBe(
+    expect((await history({ search: 'tricky@' })).data?.total).toBe(2)
+    expect((await history({ search: '=hyper' })).data?.total).toBe(2)
+    expect((await history({ search: '10.9.' })).data?.total).toBe(2)
+    expect((await history({ search: '  ' })).data?.total).toBeGreaterThanOrEqual(4)
+    const range = await history({ startDate: '2024-03-01T00:30:00Z', endDate: '2024-03-01T23:59:59Z' })
+    expect(range.data?.total).toBe(1)
+    expect(range.data?.data[0]).toMatchObject({ event: 'sign-out', createdAt: '2024-03-01T01:00:00.000Z' })
+    const backwards = await history({ startDate: '2024-03-02T00:00:00Z', endDate: '2024-03-01T00:00:00Z' })
+    expect(backwards.response.status).toBe(400)
+    expect(backwards.error?.message).toBe('The start date must not be after the end date.')
+    expect((await history({ startDate: 'yesterday' })).error?.message).toBe(
       'startDate: must be a real date and time with its time zone, such as 2024-01-31T17:00:00Z, in the years 0001 to 9999',
     )
   })
 
   it('pages by cursor as it does by number', async () => {
-    const first = await api('/internal-user-history?limit=5')
-    const byNumber = await api('/internal-user-history?limit=5&page=2')
-    const byCursor = await api(`/internal-user-history?limit=5&cursor=${first.body.nextCursor}`)
-    expect(byCursor.body.data).toEqual(byNumber.body.data)
-    expect((await api('/internal-user-history?cursor=bm9wZQ')).body.message).toBe(
+    const first = dataOf(await history({ limit: 5 }))
+    const byNumber = await history({ limit: 5, page: 2 })
+    const byCursor = await history({ limit: 5, cursor: first.nextCursor ?? undefined })
+    expect(byCursor.data?.data).toEqual(byNumber.data?.data)
+    expect((await history({ cursor: 'bm9wZQ' })).error?.message).toBe(
       'cursor: must be the nextCursor of a previous page',
     )
   })
 
   it('needs the access level to list and the export level to export', async () => {
-    expect((await api('/internal-user-history', auditorToken)).status).toBe(200)
-    const refused = await call(server.baseUrl, 'GET', '/api/internal-user-history/export', {
-      token: auditorToken,
-    })
-    expect(refused.status).toBe(403)
-    expect((await api('/data-export-history', auditorToken)).body.total).toBe(0)
+    expect((await history({}, suite.prepared.asAuditor)).response.status).toBe(200)
+    const refused = await suite.prepared.asAuditor.GET('/internal-user-history/export', { parseAs: 'text' })
+    expect(refused.response.status).toBe(403)
+    expect((await suite.prepared.asAuditor.GET('/data-export-history')).data?.total).toBe(0)
   })
 })
 
 describe('CSV export', () => {
+  const suite = suiteServer(withAuditorAndHistory)
+  const exportHistory = async (query: QueryOf<'/data-export-history'> = {}, client = suite.prepared.admin) =>
+    dataOf(await client.GET('/data-export-history', { params: { query } }))
+  const csvOf = (text: string) => parseCsv(text.replace(/^\uFEFF/, ''))
+
   it('streams a UTF-8 CSV with a BOM, formulas defused, and records the export', async () => {
-    const response = await fetch(
-      `${server.baseUrl}/api/internal-user-history/export?format=csv&search=tricky&timeZone=Asia/Bangkok&startDate=2024-01-01T00:00:00Z`,
-      { headers: { authorization: `Bearer ${token}`, lang: 'th' } },
-    )
+    const { data, response } = await apiClient(suite.server.baseUrl, {
+      token: suite.prepared.token,
+      lang: 'th',
+    }).GET('/internal-user-history/export', {
+      params: {
+        query: {
+          format: 'csv',
+          search: 'tricky',
+          timeZone: 'Asia/Bangkok',
+          startDate: '2024-01-01T00:00:00Z',
+        },
+      },
+      parseAs: 'arrayBuffer',
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toMatch(
       /^attachment; filename="internal-user-access-history-\d{8}-\d{6}\.csv"$/,
     )
-    const bytes = Buffer.from(await response.arrayBuffer())
+    const bytes = Buffer.from(data as ArrayBuffer)
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parseCsv(bytes.toString('utf8').slice(1))
     expect(rows[0]).toEqual(['ชื่อ', 'อีเมล', 'เหตุการณ์', 'ระบบปฏิบัติการ', 'อุปกรณ์', 'IP', 'วันที่ (Asia/Bangkok)'])
@@ -248,26 +257,25 @@ describe('CSV export', () => {
       ],
     ])
 
-    const history = await api<{ data: ExportEntry[]; total: number }>('/data-export-history')
-    expect(history.body.data[0]).toMatchObject({
+    expect((await exportHistory()).data[0]).toMatchObject({
       exportedData: 'internal-user-access-history',
       exportedDataName: 'Internal user access history',
       startDate: '2024-01-01T00:00:00.000Z',
       endDate: null,
       completed: true,
       rowCount: 2,
-      exportedBy: { name: 'Super Admin', email: server.config.adminEmail },
+      exportedBy: { name: 'Super Admin', email: suite.server.config.adminEmail },
       ip: '127.0.0.1',
     })
   })
 
   it('exports the member history to those with its export level', async () => {
-    const response = await fetch(`${server.baseUrl}/api/user-access-history/export?search=th000`, {
-      headers: { authorization: `Bearer ${auditorToken}` },
+    const exported = await suite.prepared.asAuditor.GET('/user-access-history/export', {
+      params: { query: { search: 'th000' } },
+      parseAs: 'text',
     })
-    expect(response.status).toBe(200)
-    const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ''))
-    expect(rows).toEqual([
+    expect(exported.response.status).toBe(200)
+    expect(csvOf(exported.data as string)).toEqual([
       ['Member ID', 'Event', 'OS', 'Device', 'IP', 'Date (UTC)'],
       ['TH0009999', 'Sign in', 'iOS 17', 'Mobile Safari 17 on mobile', '110.164.2.2', '2024-03-03 00:00:00'],
       [
@@ -280,111 +288,120 @@ describe('CSV export', () => {
       ],
     ])
     // In Thai, the device's words are Thai too: only the names stay as they are.
-    const thai = await fetch(`${server.baseUrl}/api/user-access-history/export?search=th000`, {
-      headers: { authorization: `Bearer ${auditorToken}`, lang: 'th' },
-    })
-    expect(parseCsv((await thai.text()).replace(/^\uFEFF/, '')).map((row) => row[3])).toEqual([
+    const thai = await apiClient(suite.server.baseUrl, {
+      token: suite.prepared.auditorToken,
+      lang: 'th',
+    }).GET('/user-access-history/export', { params: { query: { search: 'th000' } }, parseAs: 'text' })
+    expect(csvOf(thai.data as string).map((row) => row[3])).toEqual([
       'อุปกรณ์',
       'Mobile Safari 17 บน มือถือ',
       'Chrome 126 บน Samsung SM-S921B',
     ])
-    const list = await api('/user-access-history?search=TH00012')
-    expect(list.body.data).toEqual([expect.objectContaining({ memberId: 'TH0001234', event: 'sign-in' })])
-    const history = await api<{ data: ExportEntry[] }>('/data-export-history?search=auditor@')
-    expect(history.body.data[0]).toMatchObject({
+    const list = await suite.prepared.admin.GET('/user-access-history', {
+      params: { query: { search: 'TH00012' } },
+    })
+    expect(list.data?.data).toEqual([expect.objectContaining({ memberId: 'TH0001234', event: 'sign-in' })])
+    expect((await exportHistory({ search: 'auditor@' })).data[0]).toMatchObject({
       exportedData: 'user-access-history',
       rowCount: 2,
-      exportedBy: { _id: auditor.id },
+      exportedBy: { _id: suite.prepared.auditor.id },
     })
   })
 
   it('refuses a bad time zone or format before recording anything', async () => {
-    const before = (await api('/data-export-history')).body.total
-    for (const query of [
-      'timeZone=Mars/Olympus',
-      'format=xlsx',
-      'endDate=2020-01-01T00:00:00Z&startDate=2021-01-01T00:00:00Z',
-    ]) {
-      const response = await call(server.baseUrl, 'GET', `/api/internal-user-history/export?${query}`, {
-        token,
-      })
-      expect(response.status, query).toBe(400)
-    }
-    expect((await api('/data-export-history')).body.total).toBe(before)
+    const before = (await exportHistory()).total
+    const exportWith = (query: QueryOf<'/internal-user-history/export'>) =>
+      suite.prepared.admin.GET('/internal-user-history/export', { params: { query }, parseAs: 'text' })
+    expect((await exportWith({ timeZone: 'Mars/Olympus' })).response.status).toBe(400)
+    expect(
+      (await exportWith({ endDate: '2020-01-01T00:00:00Z', startDate: '2021-01-01T00:00:00Z' })).response
+        .status,
+    ).toBe(400)
+    // Raw call: a format the contract does not offer.
+    const xlsx = await call(suite.server.baseUrl, 'GET', '/api/internal-user-history/export?format=xlsx', {
+      token: suite.prepared.token,
+    })
+    expect(xlsx.status).toBe(400)
+    expect((await exportHistory()).total).toBe(before)
   })
 
   it('streams every row of a large range in order, and marks an export cut off halfway as not completed', async () => {
-    await sql`insert into access_history (actor_kind, user_id, event, os, device, ip, created_at)
-      select 'internal', ${auditor.id}::uuid, 'sign-in', 'Linux', '{"browser": "Firefox 128", "type": "desktop", "model": null}',
-        '192.168.0.' || (n % 250),
-        timestamptz '2023-01-01' + n * interval '1 second'
-      from generate_series(1, 100000) n`.execute(server.db)
-    const full = await fetch(
-      `${server.baseUrl}/api/internal-user-history/export?startDate=2023-01-01T00:00:00Z&endDate=2023-01-01T08:20:00Z`,
-      {
-        headers: { authorization: `Bearer ${token}` },
-      },
-    )
-    const lines = (await full.text()).trimEnd().split('\r\n')
+    await insertSignInsEverySecond(suite.server, {
+      userId: suite.prepared.auditor.id,
+      start: '2023-01-01T00:00:00Z',
+      count: 100_000,
+      subnet: 0,
+    })
+    const full = await suite.prepared.admin.GET('/internal-user-history/export', {
+      params: { query: { startDate: '2023-01-01T00:00:00Z', endDate: '2023-01-01T08:20:00Z' } },
+      parseAs: 'text',
+    })
+    const lines = (full.data as string).trimEnd().split('\r\n')
     expect(lines.length).toBe(30001)
     expect(lines[1]).toContain('2023-01-01 08:20:00')
     expect(lines[30000]).toContain('2023-01-01 00:00:01')
 
     const controller = new AbortController()
-    const cut = await fetch(`${server.baseUrl}/api/internal-user-history/export`, {
-      headers: { authorization: `Bearer ${token}` },
+    const cut = await suite.prepared.admin.GET('/internal-user-history/export', {
+      parseAs: 'stream',
       signal: controller.signal,
     })
-    const reader = cut.body?.getReader()
-    await reader?.read()
+    const reader = (cut.data as ReadableStream<Uint8Array>).getReader()
+    await reader.read()
     controller.abort()
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const history = await api<{ data: ExportEntry[] }>('/data-export-history?limit=5')
-    expect(history.body.data[0]).toMatchObject({ completed: false, rowCount: null })
-    expect(history.body.data[1]).toMatchObject({ completed: true, rowCount: 30000 })
+    const exports = await exportHistory({ limit: 5 })
+    expect(exports.data[0]).toMatchObject({ completed: false, rowCount: null })
+    expect(exports.data[1]).toMatchObject({ completed: true, rowCount: 30000 })
   })
 
   it('answers exact totals for any range, from the daily counts and the partial days at its ends', async () => {
+    // Its own day of sign-ins, a second apart, across midnight into the next day.
+    await insertSignInsEverySecond(suite.server, {
+      userId: suite.prepared.auditor.id,
+      start: '2022-06-01T00:00:00Z',
+      count: 100_000,
+      subnet: 1,
+    })
     const direct = async (start?: string, end?: string) => {
-      let query = server.db.selectFrom('access_history').where('actor_kind', '=', 'internal')
+      let query = suite.server.db.selectFrom('access_history').where('actor_kind', '=', 'internal')
       if (start) query = query.where('created_at', '>=', new Date(start))
       if (end) query = query.where('created_at', '<=', new Date(end))
       return Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
     }
     const ranges: [string?, string?][] = [
       [],
-      ['2023-01-01T12:34:56.789Z'],
-      [undefined, '2023-01-01T23:59:59.999Z'],
-      ['2023-01-01T00:00:00.000Z', '2023-01-02T00:00:00.000Z'],
-      ['2023-01-01T05:00:00.000Z', '2023-01-01T06:00:00.000Z'],
-      ['2023-01-01T05:00:00.000Z', '2024-03-01T00:30:00.000Z'],
-      ['2022-12-31T17:00:00.000Z', '2023-01-02T16:59:59.999Z'],
+      ['2022-06-01T12:34:56.789Z'],
+      [undefined, '2022-06-01T23:59:59.999Z'],
+      ['2022-06-01T00:00:00.000Z', '2022-06-02T00:00:00.000Z'],
+      ['2022-06-01T05:00:00.000Z', '2022-06-01T06:00:00.000Z'],
+      ['2022-06-01T05:00:00.000Z', '2024-03-01T00:30:00.000Z'],
+      ['2022-05-31T17:00:00.000Z', '2022-06-02T16:59:59.999Z'],
     ]
-    for (const [start, end] of ranges) {
-      const query = [start && `startDate=${start}`, end && `endDate=${end}`].filter(Boolean).join('&')
-      const listed = await api(`/internal-user-history?${query}`)
-      expect(listed.body.total, query).toBe(await direct(start, end))
+    for (const [startDate, endDate] of ranges) {
+      const listed = await suite.prepared.admin.GET('/internal-user-history', {
+        params: { query: { startDate, endDate } },
+      })
+      expect(listed.data?.total, `${startDate} to ${endDate}`).toBe(await direct(startDate, endDate))
     }
-    await server.db
+    await suite.server.db
       .deleteFrom('access_history')
       .where('os', '=', 'Linux')
-      .where('ip', '=', '192.168.0.7')
+      .where('ip', '=', '192.168.1.7')
       .execute()
-    expect((await api('/internal-user-history')).body.total).toBe(await direct())
+    expect((await suite.prepared.admin.GET('/internal-user-history')).data?.total).toBe(await direct())
   })
 
   it('exports the export history without the export being written', async () => {
-    const response = await fetch(`${server.baseUrl}/api/data-export-history/export`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ''))
-    const total = (await api('/data-export-history')).body.total
+    const exported = await suite.prepared.admin.GET('/data-export-history/export', { parseAs: 'text' })
+    const rows = csvOf(exported.data as string)
+    const total = (await exportHistory()).total
     expect(rows.length).toBe(total) // header + every export but this one
     expect(rows[0].slice(0, 2)).toEqual(['Exported data', 'Start date (UTC)'])
-    expect((await api<{ data: ExportEntry[] }>('/data-export-history')).body.data[0]).toMatchObject({
+    expect((await exportHistory()).data[0]).toMatchObject({
       exportedData: 'data-export-history',
       rowCount: total - 1,
     })
-    expect((await api('/data-export-history?startDate=2999-01-01T00:00:00Z')).body.total).toBe(0)
+    expect((await exportHistory({ startDate: '2999-01-01T00:00:00Z' })).total).toBe(0)
   })
 })

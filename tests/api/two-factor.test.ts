@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { apiClient, withId } from '../support/apiClient'
 import { createStaff, type StaffMember, totpCode } from '../support/fixtures'
-import { call } from '../support/http'
 import { login, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -15,32 +15,25 @@ beforeEach(async () => {
 })
 
 const secret = () => staff.totpSecret as string
-const twoFactor = (token: string, code: string, lang?: string) =>
-  call<{ jwtAccessToken: string; googleAuth: boolean; message?: string }>(
-    server.baseUrl,
-    'POST',
-    '/api/auth/admin/2fa',
-    {
-      token,
-      lang,
-      body: { twoFactorAuthenticationCode: code, OS: 'macOS' },
-    },
-  )
+const twoFactor = (token: string, code: string, lang?: 'en' | 'th') =>
+  apiClient(server.baseUrl, { token, lang }).POST('/auth/admin/2fa', {
+    body: { twoFactorAuthenticationCode: code, OS: 'macOS' },
+  })
+const ownRecord = (token: string) =>
+  apiClient(server.baseUrl, { token }).GET('/admin/users/{id}', withId(staff.id))
 
 describe('sign-in with an authenticator code', () => {
   it('answers a pending token first, then the access token for the right code', async () => {
     const pending = await login(server.baseUrl, staff.email, staff.password)
     expect(pending.googleAuth).toBe(true)
 
-    const response = await twoFactor(pending.jwtAccessToken, await totpCode(secret()))
+    const { data, response } = await twoFactor(pending.jwtAccessToken, await totpCode(secret()))
     expect(response.status).toBe(200)
-    expect(response.body.googleAuth).toBe(false)
+    expect(data?.googleAuth).toBe(false)
 
-    const me = await call(server.baseUrl, 'GET', `/api/admin/users/${staff.id}`, {
-      token: response.body.jwtAccessToken,
-    })
-    expect(me.status).toBe(200)
-    expect(me.body.googleAuth).toBe(true)
+    const me = await ownRecord(data?.jwtAccessToken as string)
+    expect(me.response.status).toBe(200)
+    expect(me.data?.googleAuth).toBe(true)
 
     const history = await server.db
       .selectFrom('access_history')
@@ -52,14 +45,11 @@ describe('sign-in with an authenticator code', () => {
 
   it('does not sign in before the second factor: no history, and the pending token is no access token', async () => {
     const pending = await login(server.baseUrl, staff.email, staff.password)
-    const me = await call(server.baseUrl, 'GET', `/api/admin/users/${staff.id}`, {
-      token: pending.jwtAccessToken,
-    })
-    expect(me.status).toBe(401)
-    const refresh = await call(server.baseUrl, 'POST', '/api/auth/admin/refresh-token', {
-      token: pending.jwtAccessToken,
-    })
-    expect(refresh.status).toBe(401)
+    expect((await ownRecord(pending.jwtAccessToken)).response.status).toBe(401)
+    const refresh = await apiClient(server.baseUrl, { token: pending.jwtAccessToken }).POST(
+      '/auth/admin/refresh-token',
+    )
+    expect(refresh.response.status).toBe(401)
     const history = await server.db
       .selectFrom('access_history')
       .select('id')
@@ -70,39 +60,39 @@ describe('sign-in with an authenticator code', () => {
 
   it('accepts the code of the previous period (clock drift of one step)', async () => {
     const pending = await login(server.baseUrl, staff.email, staff.password)
-    const response = await twoFactor(pending.jwtAccessToken, await totpCode(secret(), -1))
+    const { response } = await twoFactor(pending.jwtAccessToken, await totpCode(secret(), -1))
     expect(response.status).toBe(200)
   })
 
   it('refuses a code used twice, with a clear message', async () => {
     const code = await totpCode(secret())
     const first = await login(server.baseUrl, staff.email, staff.password)
-    expect((await twoFactor(first.jwtAccessToken, code)).status).toBe(200)
+    expect((await twoFactor(first.jwtAccessToken, code)).response.status).toBe(200)
 
     const second = await login(server.baseUrl, staff.email, staff.password)
     const replay = await twoFactor(second.jwtAccessToken, code)
-    expect(replay.status).toBe(400)
-    expect(replay.body.message).toBe(
+    expect(replay.response.status).toBe(400)
+    expect(replay.error?.message).toBe(
       'This code has already been used. Please wait for the next code in your authenticator app.',
     )
     const thai = await twoFactor(second.jwtAccessToken, code, 'th')
-    expect(thai.body.message).toBe('รหัสนี้ถูกใช้ไปแล้ว กรุณารอรหัสถัดไปในแอปยืนยันตัวตน')
+    expect(thai.error?.message).toBe('รหัสนี้ถูกใช้ไปแล้ว กรุณารอรหัสถัดไปในแอปยืนยันตัวตน')
   })
 
   it('uses a pending token once', async () => {
     const pending = await login(server.baseUrl, staff.email, staff.password)
-    expect((await twoFactor(pending.jwtAccessToken, await totpCode(secret()))).status).toBe(200)
+    expect((await twoFactor(pending.jwtAccessToken, await totpCode(secret()))).response.status).toBe(200)
     const again = await twoFactor(pending.jwtAccessToken, await totpCode(secret(), 1))
-    expect(again.status).toBe(401)
+    expect(again.response.status).toBe(401)
   })
 
   it('refuses a wrong code', async () => {
     const pending = await login(server.baseUrl, staff.email, staff.password)
     const right = await totpCode(secret())
     const wrong = right === '000000' ? '111111' : '000000'
-    const response = await twoFactor(pending.jwtAccessToken, wrong)
+    const { error, response } = await twoFactor(pending.jwtAccessToken, wrong)
     expect(response.status).toBe(400)
-    expect(response.body.message).toBe('The authenticator code is wrong. Please try again.')
+    expect(error?.message).toBe('The authenticator code is wrong. Please try again.')
   })
 
   const SIX_DIGITS = { en: 'must be exactly 6 digits', th: 'ต้องเป็นตัวเลข 6 หลัก' }
@@ -115,24 +105,24 @@ describe('sign-in with an authenticator code', () => {
     ['spaces', '123 56', SIX_DIGITS],
   ])('refuses a code of %s with 400', async (_name, code, message) => {
     const pending = await login(server.baseUrl, staff.email, staff.password)
-    const response = await twoFactor(pending.jwtAccessToken, code)
+    const { error, response } = await twoFactor(pending.jwtAccessToken, code)
     expect(response.status).toBe(400)
-    expect(response.body.message).toBe(`twoFactorAuthenticationCode: ${message.en}`)
+    expect(error?.message).toBe(`twoFactorAuthenticationCode: ${message.en}`)
     const thai = await twoFactor(pending.jwtAccessToken, code, 'th')
-    expect(thai.body.message).toBe(`twoFactorAuthenticationCode: ${message.th}`)
+    expect(thai.error?.message).toBe(`twoFactorAuthenticationCode: ${message.th}`)
   })
 
   it('refuses an access token, a missing token and a garbage token', async () => {
     const plain = await createStaff(server.db)
     const access = await login(server.baseUrl, plain.email, plain.password)
     const code = await totpCode(secret())
-    expect((await twoFactor(access.jwtAccessToken, code)).status).toBe(401)
-    expect((await twoFactor('not.a.token', code)).status).toBe(401)
-    const missing = await call(server.baseUrl, 'POST', '/api/auth/admin/2fa', {
+    expect((await twoFactor(access.jwtAccessToken, code)).response.status).toBe(401)
+    expect((await twoFactor('not.a.token', code)).response.status).toBe(401)
+    const missing = await apiClient(server.baseUrl).POST('/auth/admin/2fa', {
       body: { twoFactorAuthenticationCode: code },
     })
-    expect(missing.status).toBe(401)
-    expect(missing.body).toEqual({ statusCode: 401, message: 'Please sign in.', error: 'Unauthorized' })
+    expect(missing.response.status).toBe(401)
+    expect(missing.error).toEqual({ statusCode: 401, message: 'Please sign in.', error: 'Unauthorized' })
   })
 
   it('refuses an expired pending token', async () => {
@@ -142,16 +132,17 @@ describe('sign-in with an authenticator code', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', staff.id)
       .execute()
-    expect((await twoFactor(pending.jwtAccessToken, await totpCode(secret()))).status).toBe(401)
+    expect((await twoFactor(pending.jwtAccessToken, await totpCode(secret()))).response.status).toBe(401)
   })
 
   it('stops guessing after 5 wrong codes with 429', async () => {
     const pending = await login(server.baseUrl, staff.email, staff.password)
     const right = await totpCode(secret())
     const wrong = right === '000000' ? '111111' : '000000'
-    for (let i = 0; i < 5; i++) expect((await twoFactor(pending.jwtAccessToken, wrong)).status).toBe(400)
+    for (let i = 0; i < 5; i++)
+      expect((await twoFactor(pending.jwtAccessToken, wrong)).response.status).toBe(400)
     const blocked = await twoFactor(pending.jwtAccessToken, right)
-    expect(blocked.status).toBe(429)
-    expect(blocked.body.message).toMatch(/^Too many wrong authenticator codes\. Please wait \d+ seconds/)
+    expect(blocked.response.status).toBe(429)
+    expect(blocked.error?.message).toMatch(/^Too many wrong authenticator codes\. Please wait \d+ seconds/)
   })
 })

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalStorage } from '../../server/lib/storage/localStorage'
 import { storageSigningKey } from '../../server/lib/storage/storage'
+import { apiClient, dataOf, withId } from '../support/apiClient'
 import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
 import { gifOf, jpegOf, mp4Of, pngBombOf, pngOf } from '../support/images'
 import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
-import { rawRequest, upload } from '../support/uploads'
+import { rawRequest, type UploadModule, upload } from '../support/uploads'
 
 let server: TestServer
 let token: string
@@ -19,55 +20,60 @@ afterAll(() => server?.close())
 
 const storageDir = () => (server.config.storage as { dir: string }).dir
 const stored = (key: string) => fs.existsSync(path.join(storageDir(), ...key.split('/')))
-const signedUrlFor = (fileName: string, moduleName: string, lang?: string) =>
-  call<{ preSignedUrl: string; key: string; message?: string }>(
-    server.baseUrl,
-    'GET',
-    `/api/upload/upload-signed-url?fileName=${encodeURIComponent(fileName)}&moduleName=${moduleName}`,
-    { token, lang },
-  )
+const signedUrlFor = (fileName: string, moduleName: UploadModule, lang?: 'en' | 'th') =>
+  apiClient(server.baseUrl, { token, lang }).GET('/upload/upload-signed-url', {
+    params: { query: { fileName, moduleName } },
+  })
+/** The upload URL and key for a file, which the test then PUTs to itself. */
+const signedUpload = async (fileName: string, moduleName: UploadModule) =>
+  dataOf(await signedUrlFor(fileName, moduleName))
 const imageUrl = (key: string) =>
-  call<{ url: string; message?: string }>(
-    server.baseUrl,
-    'GET',
-    `/api/upload/signed-url?key=${encodeURIComponent(key)}`,
-    {
-      token,
-    },
-  )
+  apiClient(server.baseUrl, { token }).GET('/upload/signed-url', { params: { query: { key } } })
+const attachAvatar = (id: string, avatar: string) =>
+  apiClient(server.baseUrl, { token }).PUT('/admin/users/upload-avatar/{id}', {
+    ...withId(id),
+    body: { avatar },
+  })
 
 describe('upload URLs', () => {
   it('answers a signed PUT URL on this server and a fresh key of the module, whatever the file was called', async () => {
-    const response = await signedUrlFor('../../My Photo.JPG', 'avatar')
+    const { data, response } = await signedUrlFor('../../My Photo.JPG', 'avatar')
     expect(response.status).toBe(200)
-    expect(response.body.key).toMatch(/^avatar\/\d{6}\/[0-9a-f-]{36}\.jpg$/)
-    expect(response.body.preSignedUrl).toMatch(
-      new RegExp(`^/api/storage/${response.body.key}\\?expires=\\d+&signature=[\\w-]{43}$`),
+    expect(data?.key).toMatch(/^avatar\/\d{6}\/[0-9a-f-]{36}\.jpg$/)
+    expect(data?.preSignedUrl).toMatch(
+      new RegExp(`^/api/storage/${data?.key}\\?expires=\\d+&signature=[\\w-]{43}$`),
     )
   })
 
   it('refuses a format the module does not take, in the caller language', async () => {
     const gif = await signedUrlFor('cat.gif', 'avatar')
-    expect(gif.status).toBe(400)
-    expect(gif.body.message).toBe('Invalid file format. Accepted formats: .jpg, .jpeg, .png.')
-    expect((await signedUrlFor('cat.gif', 'avatar', 'th')).body.message).toBe(
+    expect(gif.response.status).toBe(400)
+    expect(gif.error?.message).toBe('Invalid file format. Accepted formats: .jpg, .jpeg, .png.')
+    expect((await signedUrlFor('cat.gif', 'avatar', 'th')).error?.message).toBe(
       'รูปแบบไฟล์ไม่ถูกต้อง รูปแบบที่รองรับ: .jpg, .jpeg, .png',
     )
-    expect((await signedUrlFor('clip.mp4', 'article')).status).toBe(400)
-    expect((await signedUrlFor('noextension', 'product')).status).toBe(400)
-    expect((await signedUrlFor('a.png', 'documents')).body.message).toMatch(/^moduleName: must be one of/)
+    expect((await signedUrlFor('clip.mp4', 'article')).response.status).toBe(400)
+    expect((await signedUrlFor('noextension', 'product')).response.status).toBe(400)
+    // Raw call: a module the contract does not have.
+    const documents = await call<{ message: string }>(
+      server.baseUrl,
+      'GET',
+      '/api/upload/upload-signed-url?fileName=a.png&moduleName=documents',
+      { token },
+    )
+    expect(documents.body.message).toMatch(/^moduleName: must be one of/)
   })
 
   it('needs a token', async () => {
-    const response = await call(
-      server.baseUrl,
-      'GET',
-      '/api/upload/upload-signed-url?fileName=a.png&moduleName=avatar',
-    )
+    const { response } = await apiClient(server.baseUrl).GET('/upload/upload-signed-url', {
+      params: { query: { fileName: 'a.png', moduleName: 'avatar' } },
+    })
     expect(response.status).toBe(401)
   })
 })
 
+// The signed storage URLs lie outside the contract (their shape is the storage driver's): raw requests with
+// exactly the bytes and headers a browser or an attacker would send.
 describe('PUT to the signed URL', () => {
   it('stores the bytes sent with an empty Content-Type and shows them through a signed GET URL', async () => {
     const png = pngOf(700, 700)
@@ -76,16 +82,17 @@ describe('PUT to the signed URL', () => {
     expect(stored(key)).toBe(true)
 
     const signed = await imageUrl(key)
-    expect(signed.status).toBe(200)
-    const image = await rawRequest(server.baseUrl, 'GET', signed.body.url)
+    expect(signed.response.status).toBe(200)
+    const url = dataOf(signed).url
+    const image = await rawRequest(server.baseUrl, 'GET', url)
     expect(image.status).toBe(200)
     expect(image.headers['content-type']).toBe('image/png')
     expect(image.headers['x-content-type-options']).toBe('nosniff')
     expect(image.body.equals(png)).toBe(true)
     // Within one period the same URL comes back, so the browser can cache the picture.
-    expect((await imageUrl(key)).body.url).toBe(signed.body.url)
+    expect((await imageUrl(key)).data?.url).toBe(url)
 
-    const part = await rawRequest(server.baseUrl, 'GET', signed.body.url, { headers: { range: 'bytes=0-7' } })
+    const part = await rawRequest(server.baseUrl, 'GET', url, { headers: { range: 'bytes=0-7' } })
     expect(part.status).toBe(206)
     expect(part.headers['content-range']).toBe(`bytes 0-7/${png.length}`)
     expect(part.body.equals(png.subarray(0, 8))).toBe(true)
@@ -97,7 +104,7 @@ describe('PUT to the signed URL', () => {
       { 'content-type': 'application/json' },
       { 'content-type': 'image/png; charset=x' },
     ] as Record<string, string>[]) {
-      const { preSignedUrl, key } = (await signedUrlFor('a.jpg', 'avatar')).body
+      const { preSignedUrl, key } = await signedUpload('a.jpg', 'avatar')
       const jpeg = jpegOf(50, 50)
       const put = await rawRequest(server.baseUrl, 'PUT', preSignedUrl, {
         body: jpeg,
@@ -152,7 +159,7 @@ describe('PUT to the signed URL', () => {
     )
     expect(stored(refused.key)).toBe(false)
 
-    const { preSignedUrl } = (await signedUrlFor('bomb.png', 'banner')).body
+    const { preSignedUrl } = await signedUpload('bomb.png', 'banner')
     const thai = await rawRequest(server.baseUrl, 'PUT', preSignedUrl, {
       body: bomb,
       headers: { lang: 'th' },
@@ -169,22 +176,19 @@ describe('PUT to the signed URL', () => {
   })
 
   it('refuses to attach such an image that reached storage without this server (a bucket upload)', async () => {
-    const { key } = (await signedUrlFor('bomb.png', 'avatar')).body
+    const { key } = await signedUpload('bomb.png', 'avatar')
     const file = path.join(storageDir(), ...key.split('/'))
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, pngBombOf(50_000, 50_000))
     const staff = await createStaff(server.db)
-    const attached = await call(server.baseUrl, 'PUT', `/api/admin/users/upload-avatar/${staff.id}`, {
-      token,
-      body: { avatar: key },
-    })
-    expect(attached.status).toBe(400)
-    expect(attached.body.message).toBe('The image must be at most 8000×8000 pixels.')
+    const attached = await attachAvatar(staff.id, key)
+    expect(attached.response.status).toBe(400)
+    expect(attached.error?.message).toBe('The image must be at most 8000×8000 pixels.')
   })
 
   it('refuses an image over 10 MB, declared or streamed, without storing a byte', async () => {
-    const signed = await signedUrlFor('big.png', 'avatar')
-    const declared = await rawRequest(server.baseUrl, 'PUT', signed.body.preSignedUrl, {
+    const signed = await signedUpload('big.png', 'avatar')
+    const declared = await rawRequest(server.baseUrl, 'PUT', signed.preSignedUrl, {
       body: Buffer.alloc(1024),
       headers: { 'content-length': String(10 * 1024 * 1024 + 1) },
     })
@@ -193,14 +197,14 @@ describe('PUT to the signed URL', () => {
 
     const png = pngOf(100, 100)
     const chunks = [png, ...Array.from({ length: 11 }, () => Buffer.alloc(1024 * 1024))]
-    const streamed = await rawRequest(server.baseUrl, 'PUT', signed.body.preSignedUrl, {
+    const streamed = await rawRequest(server.baseUrl, 'PUT', signed.preSignedUrl, {
       body: chunks,
       headers: { 'transfer-encoding': 'chunked' },
     })
     expect(streamed.status).toBe(413)
-    expect(stored(signed.body.key)).toBe(false)
+    expect(stored(signed.key)).toBe(false)
     expect(
-      fs.readdirSync(path.dirname(path.join(storageDir(), ...signed.body.key.split('/')))),
+      fs.readdirSync(path.dirname(path.join(storageDir(), ...signed.key.split('/')))),
     ).not.toContainEqual(expect.stringMatching(/\.part$/))
   })
 
@@ -218,7 +222,7 @@ describe('PUT to the signed URL', () => {
       'This file link has expired. Please ask for a new one.',
     )
 
-    const { preSignedUrl, key } = (await signedUrlFor('a.png', 'avatar')).body
+    const { preSignedUrl, key } = await signedUpload('a.png', 'avatar')
     const other = preSignedUrl.replace(key, 'avatar/202401/00000000-0000-4000-8000-000000000002.png')
     const moved = await rawRequest(server.baseUrl, 'PUT', other, { body: pngOf(10, 10) })
     expect(moved.status).toBe(403)
@@ -229,22 +233,17 @@ describe('PUT to the signed URL', () => {
     // The upload URL does not read the file back, nor does a download URL accept a PUT.
     expect((await rawRequest(server.baseUrl, 'GET', preSignedUrl)).status).toBe(403)
     const uploaded = await upload(server.baseUrl, token, 'avatar', 'b.png', pngOf(10, 10))
-    const download = (await imageUrl(uploaded.key)).body.url
+    const download = dataOf(await imageUrl(uploaded.key)).url
     expect((await rawRequest(server.baseUrl, 'PUT', download, { body: pngOf(10, 10) })).status).toBe(403)
   })
 
   it('writes once: a file attached to a record cannot be swapped by a second PUT to its URL', async () => {
-    const { preSignedUrl, key } = (await signedUrlFor('me.png', 'avatar')).body
+    const { preSignedUrl, key } = await signedUpload('me.png', 'avatar')
     const original = pngOf(60, 60)
     expect((await rawRequest(server.baseUrl, 'PUT', preSignedUrl, { body: original })).status).toBe(200)
     const staff = await createStaff(server.db)
-    const attached = await call<{ avatarUrl: string }>(
-      server.baseUrl,
-      'PUT',
-      `/api/admin/users/upload-avatar/${staff.id}`,
-      { token, body: { avatar: key } },
-    )
-    expect(attached.status).toBe(200)
+    const attached = await attachAvatar(staff.id, key)
+    expect(attached.response.status).toBe(200)
 
     const swap = await rawRequest(server.baseUrl, 'PUT', preSignedUrl, { body: pngOf(61, 61) })
     expect(swap.status).toBe(409)
@@ -256,12 +255,12 @@ describe('PUT to the signed URL', () => {
       headers: { lang: 'th' },
     })
     expect(JSON.parse(thai.body.toString()).message).toBe('ลิงก์อัปโหลดนี้ถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่')
-    const shown = await rawRequest(server.baseUrl, 'GET', attached.body.avatarUrl)
+    const shown = await rawRequest(server.baseUrl, 'GET', attached.data?.avatarUrl as string)
     expect(shown.body.equals(original)).toBe(true)
   })
 
   it('of two PUTs racing to one URL, stores one file whole and refuses the other', async () => {
-    const { preSignedUrl, key } = (await signedUrlFor('race.png', 'banner')).body
+    const { preSignedUrl, key } = await signedUpload('race.png', 'banner')
     const files = [pngOf(300, 300), pngOf(301, 301)]
     const answers = await Promise.all(
       files.map((body) =>
@@ -273,7 +272,7 @@ describe('PUT to the signed URL', () => {
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     const winner = files[answers.findIndex((answer) => answer.status === 200)]
-    const shown = await rawRequest(server.baseUrl, 'GET', (await imageUrl(key)).body.url)
+    const shown = await rawRequest(server.baseUrl, 'GET', dataOf(await imageUrl(key)).url)
     expect(shown.body.equals(winner)).toBe(true)
     expect(fs.readdirSync(path.dirname(path.join(storageDir(), ...key.split('/'))))).not.toContainEqual(
       expect.stringMatching(/\.part$/),
@@ -281,7 +280,7 @@ describe('PUT to the signed URL', () => {
   })
 
   it('refuses keys that would leave the storage folder', async () => {
-    const { preSignedUrl } = (await signedUrlFor('a.png', 'avatar')).body
+    const { preSignedUrl } = await signedUpload('a.png', 'avatar')
     const query = preSignedUrl.slice(preSignedUrl.indexOf('?'))
     for (const evil of [
       '/api/storage/../../../../etc/passwd',
@@ -294,8 +293,10 @@ describe('PUT to the signed URL', () => {
       expect((await rawRequest(server.baseUrl, 'GET', `${evil}${query}`)).status).not.toBe(200)
     }
     const traversal = await imageUrl('avatar/../../etc/passwd')
-    expect(traversal.status).toBe(400)
-    expect(traversal.body.message).toBe('This file key is not valid.')
-    expect((await imageUrl('avatar/202401/00000000-0000-4000-8000-000000000009.png')).status).toBe(404)
+    expect(traversal.response.status).toBe(400)
+    expect(traversal.error?.message).toBe('This file key is not valid.')
+    expect((await imageUrl('avatar/202401/00000000-0000-4000-8000-000000000009.png')).response.status).toBe(
+      404,
+    )
   })
 })

@@ -2,13 +2,13 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Db, openDatabase } from '../../server/db/database'
 import type { components } from '../../src/api/schema'
+import { apiClient } from './apiClient'
 import { TEST_ENV } from './global-setup'
-import { call } from './http'
 import {
   copyPgliteTemplate,
   createDatabaseFromTemplate,
@@ -103,6 +103,37 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
 }
 
+/**
+ * A test server of the enclosing suite (a file or a `describe`), started before its tests and closed
+ * after them; `prepare` runs once it is up. Give a part of a file a server of its own when what its tests
+ * record (exports, publications) would change what another part's tests count.
+ */
+export function suiteServer<T = void>(
+  prepare?: (server: TestServer) => Promise<T>,
+  options: TestServerOptions = {},
+): { readonly server: TestServer; readonly prepared: T } {
+  let server: TestServer | undefined
+  let prepared: T | undefined
+  beforeAll(async () => {
+    server = await startTestServer(options)
+    prepared = (await prepare?.(server)) as T
+  })
+  afterAll(() => server?.close())
+  const started = () => {
+    if (!server) throw new Error('The suite server is used before its beforeAll ran')
+    return server
+  }
+  return {
+    get server() {
+      return started()
+    },
+    get prepared() {
+      started()
+      return prepared as T
+    },
+  }
+}
+
 export type LoginResponse = components['schemas']['LoginResponse']
 
 /** Signs in and answers the login response; throws with the server's message when it is not a 200. */
@@ -113,18 +144,11 @@ export async function login(
   extra: { OS?: string; IP?: string; userAgent?: string } = {},
 ): Promise<LoginResponse> {
   const { userAgent, ...client } = extra
-  const response = await call<LoginResponse & { message?: string }>(
-    baseUrl,
-    'POST',
-    '/api/auth/admin/login',
-    {
-      body: { username: email, password, ...client },
-      headers: userAgent ? { 'user-agent': userAgent } : {},
-    },
-  )
-  if (response.status !== 200)
-    throw new Error(`login failed with ${response.status}: ${response.body.message}`)
-  return response.body
+  const { data, error, response } = await apiClient(baseUrl, {
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  }).POST('/auth/admin/login', { body: { username: email, password, ...client } })
+  if (!data) throw new Error(`login failed with ${response.status}: ${error?.message}`)
+  return data
 }
 
 /** The access token of the demo admin (seeded from config), for tests that just need to be signed in. */

@@ -1,5 +1,8 @@
 import http from 'node:http'
-import { call } from './http'
+import type { components } from '../../src/api/schema'
+import { apiClient, dataOf } from './apiClient'
+
+export type UploadModule = components['schemas']['UploadModule']
 
 export interface RawResponse {
   status: number
@@ -57,21 +60,18 @@ export function rawRequest(
 export async function upload(
   baseUrl: string,
   token: string,
-  moduleName: string,
+  moduleName: UploadModule,
   fileName: string,
   bytes: Buffer,
 ): Promise<{ key: string; put: RawResponse }> {
-  const signed = await call<{ preSignedUrl: string; key: string }>(
-    baseUrl,
-    'GET',
-    `/api/upload/upload-signed-url?fileName=${encodeURIComponent(fileName)}&moduleName=${moduleName}`,
-    { token },
+  const signed = dataOf(
+    await apiClient(baseUrl, { token }).GET('/upload/upload-signed-url', {
+      params: { query: { fileName, moduleName } },
+    }),
   )
-  if (signed.status !== 200)
-    throw new Error(`upload-signed-url answered ${signed.status}: ${JSON.stringify(signed.body)}`)
-  const put = await rawRequest(baseUrl, 'PUT', signed.body.preSignedUrl, {
+  const put = await rawRequest(baseUrl, 'PUT', signed.preSignedUrl, {
     body: bytes,
     headers: { 'content-type': '', 'content-length': String(bytes.length) },
   })
-  return { key: signed.body.key, put }
+  return { key: signed.key, put }
 }

@@ -1,6 +1,6 @@
 import type { Permission } from '../../server/appContext'
+import { apiClient, dataOf } from './apiClient'
 import { createStaff } from './fixtures'
-import { call } from './http'
 import { readLatestMail } from './mail'
 import { login, type TestServer } from './test-server'
 
@@ -31,18 +31,13 @@ async function pendingToken(server: TestServer): Promise<string> {
 async function verifyToken(server: TestServer): Promise<string> {
   const staff = await createStaff(server.db)
   const before = Date.now()
-  await call(server.baseUrl, 'POST', '/api/auth/admin/sendOtp', { body: { email: staff.email } })
+  const api = apiClient(server.baseUrl)
+  await api.POST('/auth/admin/sendOtp', { body: { email: staff.email } })
   const mail = await readLatestMail(server.mailDir, { after: before, to: staff.email })
-  const verified = await call<{ jwtVerifyToken: string }>(
-    server.baseUrl,
-    'POST',
-    '/api/auth/admin/verifyOtp',
-    {
-      body: { email: staff.email, code: mail.code },
-    },
-  )
-  if (verified.status !== 200) throw new Error(`verifyOtp answered ${verified.status}`)
-  return verified.body.jwtVerifyToken
+  const verified = await api.POST('/auth/admin/verifyOtp', {
+    body: { email: staff.email, code: mail.code as string },
+  })
+  return dataOf(verified).jwtVerifyToken
 }
 
 /** Sessions for a walk whose caller is the seeded super admin: full access, and the last one, so kept by the rules. */

@@ -198,10 +198,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </div>
       <TabGroup selectedIndex={tab} onChange={chooseTab} className="flex min-h-0 flex-1 flex-col">
-        <TabList
-          aria-label={t('notifications:tabs_label')}
-          className="flex gap-1 border-line border-b px-2"
-        >
+        <TabList aria-label={t('notifications:tabs_label')} className="flex gap-1 border-line border-b px-2">
           {TABS.map((tabCategory) => (
             <Tab
               key={tabCategory ?? 'all'}
