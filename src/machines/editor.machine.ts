@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { ApiError } from '../api/apiError'
+import { errorStatus } from '../api/apiError'
 import { fieldOfError } from '../api/serverFieldError'
 import type { FieldErrors } from '../domain/validators'
 import { statusOf } from './flowMessage'
@@ -76,7 +76,7 @@ export function sameValues(a: unknown, b: unknown): boolean {
 
 const loadFailure = (error: unknown): 'missing' | 'failed' =>
   // A malformed id (400) names no record either.
-  error instanceof ApiError && (error.status === 404 || error.status === 400) ? 'missing' : 'failed'
+  [404, 400].includes(errorStatus(error) ?? 0) ? 'missing' : 'failed'
 
 /**
  * The editor of one form (spec sections 5, 6 and 8): load → edit → validate → save → saved or failed.

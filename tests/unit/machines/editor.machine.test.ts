@@ -124,6 +124,16 @@ describe('editor machine: load and dirty tracking', () => {
     await editing(actor)
     expect(actor.getSnapshot().context.values).toEqual(LOADED.values)
   })
+
+  it('takes a malformed id answered through the query cache (the contract error body) as missing', async () => {
+    const { actor } = start({
+      load: async () => {
+        throw { statusCode: 400, message: 'id: must be a valid id', error: 'Bad Request' }
+      },
+    })
+    await waitFor(actor, (state) => state.hasTag('loadFailed'))
+    expect(actor.getSnapshot().context.loadFailure).toBe('missing')
+  })
 })
 
 describe('editor machine: validate and save', () => {
