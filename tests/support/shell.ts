@@ -59,3 +59,25 @@ export async function paletteOptions(page: Page, term: string): Promise<string[]
   await palette(page).waitFor({ state: 'detached' })
   return options
 }
+
+/**
+ * Notes, inside the page, where `text` first shows on each load from now on (kept in sessionStorage, so
+ * reloads keep it), and answers a function that reads those paths. A message that shows only briefly
+ * before the app moves on is then caught however busy the test machine is.
+ */
+export async function noteWhereShown(page: Page, text: string): Promise<() => Promise<string[]>> {
+  const key = 'e2e:shown'
+  await page.addInitScript(
+    ([wanted, storageKey]) => {
+      const observer = new MutationObserver(() => {
+        if (!document.body?.innerText.includes(wanted)) return
+        observer.disconnect()
+        const seen = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[]
+        sessionStorage.setItem(storageKey, JSON.stringify([...seen, window.location.pathname]))
+      })
+      observer.observe(document, { subtree: true, childList: true, characterData: true })
+    },
+    [text, key] as const,
+  )
+  return () => page.evaluate((storageKey) => JSON.parse(sessionStorage.getItem(storageKey) ?? '[]'), key)
+}
