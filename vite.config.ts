@@ -6,11 +6,27 @@ import { defineConfig } from 'vite'
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 const postgresUrl = process.env.TEST_DATABASE_URL
 
+/** The API suite on one database: every file starts servers of its own, so files share a worker's modules. */
+const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    env: { TEST_DB: database },
+    // The server's modules (and PGlite's WebAssembly) load once per worker instead of once per file.
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: true },
   test: {
+    // Two files at a time: vitest's default is one fewer than the cores, which is one on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,37 +35,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(postgresUrl
-        ? [
-            {
-              test: {
-                name: 'api-postgres',
-                include: ['tests/api/**/*.test.ts'],
-                globalSetup: ['tests/support/global-setup.ts'],
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      apiProject('api', 'pglite'),
+      ...(postgresUrl ? [apiProject('api-postgres', 'postgres')] : []),
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           env: { TEST_DB: 'pglite' },
-          fileParallelism: false,
+          // Each journey starts its own server and browser, so two run side by side; they run after the
+          // other projects, so a browser never competes with the API suites for the cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

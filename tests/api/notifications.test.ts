@@ -28,8 +28,8 @@ async function publishMany(server: TestServer, count: number): Promise<string[]>
 }
 
 /**
- * A server of its own for each part of this file, holding just 25 notifications (the demo data's would
- * make every count depend on the seed), so a part that publishes more cannot change another part's counts.
+ * Just 25 notifications (the demo data's would make every count depend on the seed), on a server of its
+ * own for each part of this file that publishes more, so it cannot change another part's counts.
  */
 const withTwentyFive = async (server: TestServer) => {
   await server.db.deleteFrom('notifications').execute()
@@ -46,8 +46,11 @@ async function freshReader(server: TestServer, lang?: 'en' | 'th') {
 const unread = async (client: ApiClient) =>
   dataOf(await client.GET('/admin/notifications/list')).countAllUnreadNotifications
 
+// One server for the parts that publish nothing: each of their tests reads as a fresh staff member.
+const readingServer = suiteServer(withTwentyFive)
+
 describe('GET /admin/notifications', () => {
-  const suite = suiteServer(withTwentyFive)
+  const suite = readingServer
 
   it('pages newest first, 20 by default, in the shared paged shape', async () => {
     const { ids } = suite.prepared
@@ -129,7 +132,7 @@ describe('GET /admin/notifications', () => {
 })
 
 describe('read state, per staff member', () => {
-  const suite = suiteServer(withTwentyFive)
+  const suite = readingServer
   const markRead = (client: ApiClient, id: string[]) =>
     client.PUT('/admin/notifications/read', { body: { id } })
 
@@ -237,7 +240,7 @@ describe('marking everything read', () => {
 })
 
 describe('push topic subscription (push is off without FIREBASE_SERVICE_ACCOUNT)', () => {
-  const suite = suiteServer()
+  const suite = readingServer
   const subscription = (
     action: 'subscribe' | 'unsubscribe',
     client: ApiClient,

@@ -98,15 +98,16 @@ async function withAuditorAndHistory(server: TestServer): Promise<HistoryFixture
   }
 }
 
-/** One sign-in a second for `count` seconds from `start`, by `userId` from 192.168.`subnet`.x. */
-async function insertSignInsEverySecond(
+/** `count` sign-ins `stepSeconds` apart from `start`, by `userId` from 192.168.`subnet`.x. */
+async function insertSignIns(
   server: TestServer,
-  { userId, start, count, subnet }: { userId: string; start: string; count: number; subnet: number },
+  options: { userId: string; start: string; count: number; stepSeconds: number; subnet: number },
 ): Promise<void> {
+  const { userId, start, count, stepSeconds, subnet } = options
   await sql`insert into access_history (actor_kind, user_id, event, os, device, ip, created_at)
     select 'internal', ${userId}::uuid, 'sign-in', 'Linux', '{"browser": "Firefox 128", "type": "desktop", "model": null}',
       ${`192.168.${subnet}.`} || (n % 250),
-      ${start}::timestamptz + n * interval '1 second'
+      ${start}::timestamptz + n * ${stepSeconds}::int * interval '1 second'
     from generate_series(1, ${count}::int) n`.execute(server.db)
 }
 
@@ -326,10 +327,11 @@ describe('CSV export', () => {
   })
 
   it('streams every row of a large range in order, and marks an export cut off halfway as not completed', async () => {
-    await insertSignInsEverySecond(suite.server, {
+    await insertSignIns(suite.server, {
       userId: suite.prepared.auditor.id,
       start: '2023-01-01T00:00:00Z',
       count: 100_000,
+      stepSeconds: 1,
       subnet: 0,
     })
     const full = await suite.prepared.admin.GET('/internal-user-history/export', {
@@ -356,11 +358,12 @@ describe('CSV export', () => {
   })
 
   it('answers exact totals for any range, from the daily counts and the partial days at its ends', async () => {
-    // Its own day of sign-ins, a second apart, across midnight into the next day.
-    await insertSignInsEverySecond(suite.server, {
+    // Its own sign-ins, ten seconds apart for 28 hours: across midnight into the next day.
+    await insertSignIns(suite.server, {
       userId: suite.prepared.auditor.id,
       start: '2022-06-01T00:00:00Z',
-      count: 100_000,
+      count: 10_000,
+      stepSeconds: 10,
       subnet: 1,
     })
     const direct = async (start?: string, end?: string) => {

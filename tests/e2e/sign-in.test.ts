@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { apiClient } from '../support/apiClient'
 import { e2eSuite, submitSignIn } from '../support/e2e'
 import { createStaff, totpCode } from '../support/fixtures'
+import { noteWhereShown } from '../support/shell'
 
 const e2e = e2eSuite()
 
@@ -55,16 +57,14 @@ describe('signing in', () => {
 
     // Another device signs this session out: the token in this browser is now revoked.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').jwtAccessToken)
-    const signOut = await fetch(`${e2e.server.baseUrl}/api/auth/admin/sign-out`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    })
-    expect(signOut.status).toBe(204)
+    const signOut = await apiClient(e2e.server.baseUrl, { token }).POST('/auth/admin/sign-out', { body: {} })
+    expect(signOut.response.status).toBe(204)
 
+    const shownOn = await noteWhereShown(page, 'Session Expired. Please sign in again.')
     await page.reload()
-    await page.getByText('Session Expired. Please sign in again.').waitFor()
     await page.waitForURL('**/signin')
+    // The message first, on the screen the token no longer opens; the sign-in page after it.
+    expect((await shownOn())[0]).toMatch(/^\/admin-dashboard\//)
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
     await page.context().close()
   })

@@ -53,19 +53,27 @@ export async function expectAccessible(page: Page): Promise<void> {
     throw new Error(`Accessibility violations (axe-core):\n${violations.join('\n\n')}`)
 }
 
-/** Resolves once the page's DOM has not changed for QUIET_MS (or after SETTLE_LIMIT_MS). */
+/**
+ * Resolves once the page's DOM has not changed for QUIET_MS and nothing on it says it is still loading
+ * (`aria-busy`, which a list sets while it dims for a reload), or after SETTLE_LIMIT_MS: a screen is
+ * checked as it stands, not half-way through a reload on a busy machine.
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded')
   await page.evaluate(
     ([quietMs, limitMs]) =>
       new Promise<void>((resolve) => {
-        let timer = setTimeout(done, quietMs)
+        let timer = setTimeout(quiet, quietMs)
         const limit = setTimeout(done, limitMs)
         const observer = new MutationObserver(() => {
           clearTimeout(timer)
-          timer = setTimeout(done, quietMs)
+          timer = setTimeout(quiet, quietMs)
         })
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+        // Still loading: the change that ends it is a mutation, which starts the quiet time again.
+        function quiet() {
+          if (!document.querySelector('[aria-busy="true"]')) done()
+        }
         function done() {
           observer.disconnect()
           clearTimeout(timer)
@@ -123,7 +131,7 @@ function watchPage(page: Page, watch: Watch): void {
 
 /**
  * Checks every page of the context with axe-core after each navigation, the SPA's own route changes
- * included, and once more, as they are, when the context closes: `close()` then fails with every
+ * included, and once more, as they settle, when the context closes: `close()` then fails with every
  * serious or critical violation found. Browser tests get this from newContext (tests/support/browser.ts),
  * so each screen any suite visits is checked without the test asking.
  */
@@ -142,8 +150,8 @@ export function watchAccessibility(context: BrowserContext): void {
 }
 
 /**
- * Waits for the checks under way, checks every open page once more as it is, and fails with what was
- * found since the last call (each finding is reported once).
+ * Waits for the checks under way, checks every open page once more once it has settled, and fails with
+ * what was found since the last call (each finding is reported once).
  */
 export async function accessibilityFindings(context: BrowserContext): Promise<void> {
   const watch = watches.get(context)
@@ -152,6 +160,7 @@ export async function accessibilityFindings(context: BrowserContext): Promise<vo
   for (const page of context.pages()) {
     if (page.isClosed() || isThirdPartyPage(page.url())) continue
     try {
+      await settled(page)
       watch.findings.push(...(await accessibilityViolations(page)))
     } catch (error) {
       if (!isLeftBehind(error)) throw error

@@ -71,3 +71,24 @@ export async function createStaff(
 export function totpCode(secret: string, offsetSteps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 })
 }
+
+/** The member the staff-access journeys follow: one role, which opens Orders alone. */
+export const ORDER_VIEWER = {
+  firstName: 'Kanya',
+  lastName: 'Rattanakul',
+  email: 'kanya.r@example.com',
+  password: 'Kanya#Pass2026',
+  role: 'Order viewers',
+} as const
+
+/** Kanya, written straight into the database with her role. */
+export function createOrderViewer(db: Db): Promise<StaffMember> {
+  const { firstName, lastName, email, password, role } = ORDER_VIEWER
+  return createStaff(db, {
+    firstName,
+    lastName,
+    email,
+    password,
+    roles: [{ name: role, permissions: { orders: ['access'] } }],
+  })
+}

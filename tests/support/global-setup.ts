@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { loadConfig } from '../../server/config'
+import { type Config, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrator'
 import { seedInitialData } from '../../server/seed/initialData'
@@ -56,7 +56,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => dropDatabase(serverUrl, templateName)
   }
 
-  const runDir = path.join(TMP_ROOT, `run-${project.name}-${process.pid}`)
+  // Every project on PGlite (the API suite and the browser suite) copies one template, made by the first.
+  const runDir = path.join(TMP_ROOT, `run-pglite-${process.pid}`)
+  sharedPglite.backofficePgliteTemplate ??= { ready: createPgliteTemplate(runDir, config), users: 0 }
+  const shared = sharedPglite.backofficePgliteTemplate
+  shared.users++
+  const template: TestDbTemplate = { kind, templateDir: await shared.ready }
+  project.provide('testDbTemplate', template)
+  return async () => {
+    if (--shared.users > 0) return
+    sharedPglite.backofficePgliteTemplate = undefined
+    await fs.rm(runDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The PGlite template of this run. Vitest loads this file once per project, so what the projects share
+ * lives on globalThis.
+ */
+const sharedPglite = globalThis as typeof globalThis & {
+  backofficePgliteTemplate?: { ready: Promise<string>; users: number }
+}
+
+async function createPgliteTemplate(runDir: string, config: Config): Promise<string> {
   await fs.rm(runDir, { recursive: true, force: true })
   const templateDir = path.join(runDir, 'template', 'pglite')
   const handle = await openDatabase({ pgliteDir: templateDir })
@@ -66,7 +88,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await handle.close()
   }
-  const template: TestDbTemplate = { kind, templateDir }
-  project.provide('testDbTemplate', template)
-  return () => fs.rm(runDir, { recursive: true, force: true })
+  return templateDir
 }

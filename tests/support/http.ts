@@ -13,7 +13,11 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
-/** One HTTP call to a test server, answering the status, headers and parsed JSON (or text). */
+/**
+ * One raw HTTP call to a test server, answering the status, headers and parsed JSON (or text). Only for
+ * requests the contract forbids (malformed bodies, wrong types, values past its bounds, unknown paths);
+ * everything else goes through the typed client of tests/support/apiClient.ts.
+ */
 export async function call<T = Record<string, unknown>>(
   baseUrl: string,
   method: string,
