@@ -1,12 +1,19 @@
-import { sql } from 'kysely'
+import { type Expression, sql } from 'kysely'
 import type { SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
+import type { CsvFileQuery } from '../../lib/csvBatches'
+import { type CsvLocale, csvCellSql, csvLineSql, labelCellSql, localTimeCellSql } from '../../lib/csvSql'
+import { describedDeviceSql } from '../../lib/deviceSql'
+import { t } from '../../lib/i18n'
 import { afterKeyset, beforeKeyset } from '../../lib/keysetStream'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 import { matchingStaffIds } from '../internalUsers/internalUsers.queries'
+import type { AccessHistoryTable } from './statistics.tables'
 
 export type ActorKind = 'internal' | 'member'
+
+const ACCESS_EVENTS: readonly AccessHistoryTable['event'][] = ['sign-in', 'sign-out']
 
 export interface AccessHistoryFilter {
   kind: ActorKind
@@ -146,27 +153,65 @@ export async function listAccessHistory(
   return { rows, total: await countAccessHistory(db, filter) }
 }
 
-/** The rows of an export, dates already formatted by the database in the chosen time zone. */
-export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, timeZone: string) {
-  return (after: Keyset | null, limit: number | null) => {
-    let query = filtered(db, filter)
-      .leftJoin('internal_users as u', 'u.id', 'h.user_id')
-      .select([
-        'h.id',
-        sql<string>`h.created_at::text`.as('at'),
-        sql<string | null>`u.first_name || ' ' || u.last_name`.as('name'),
-        'u.email',
-        'h.member_code',
-        'h.event',
-        'h.os',
-        'h.device',
-        'h.ip',
-        sql<string>`to_char(h.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('date'),
-      ])
-      .orderBy('h.created_at', 'desc')
-      .orderBy('h.id', 'desc')
-    if (after) query = query.where(beforeKeyset('h.created_at', 'h.id', after))
-    if (limit !== null) query = query.limit(limit)
-    return query
+/**
+ * The file of an access-history export, written by the database: the columns naming who (staff by
+ * name and e-mail, members by id), then the event's, in the reader's language and time zone. Who,
+ * device and OS repeat from row to row, so each comes from a lateral subquery the planner memoizes:
+ * escaped and put into words once per distinct value in a batch; only the IP and time per row.
+ */
+export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale: CsvLocale): CsvFileQuery {
+  const { lang, timeZone } = locale
+  const staff = filter.kind === 'internal'
+  const label = (key: string, vars?: Record<string, string>) => t(lang, `staffAccess.csv.${key}`, vars)
+  const once = <T>(value: Expression<T>) => db.selectNoFrom(sql<T>`${value}`.as('cell')).offset(0)
+  const events = Object.fromEntries(
+    ACCESS_EVENTS.map((event) => [event, t(lang, `staffAccess.events.${event}`)]),
+  )
+  const who = staff
+    ? sql<string>`coalesce(${sql.ref('who.cells')}, ',')`
+    : csvCellSql(sql.ref('h.member_code'))
+  const line = csvLineSql([
+    who,
+    labelCellSql(sql.ref('h.event'), events),
+    sql<string>`coalesce(${sql.ref('os.cell')}, '')`,
+    sql<string>`coalesce(${sql.ref('dv.cell')}, '')`,
+    csvCellSql(sql.ref('h.ip')),
+    localTimeCellSql('h.created_at', timeZone),
+  ])
+  return {
+    header: [
+      ...(staff ? [label('name'), label('email')] : [label('memberId')]),
+      label('event'),
+      label('os'),
+      label('device'),
+      label('ip'),
+      label('date', { timeZone }),
+    ],
+    page: (after, limit) =>
+      filtered(db, filter)
+        .$if(staff, (query) =>
+          query.leftJoinLateral(
+            db
+              .selectFrom('internal_users as u')
+              .where('u.id', '=', sql<string>`h.user_id`)
+              .select(
+                sql<string>`${csvCellSql(sql`u.first_name || ' ' || u.last_name`)} || ',' || ${csvCellSql(sql.ref('u.email'))}`.as(
+                  'cells',
+                ),
+              )
+              .offset(0)
+              .as('who'),
+            (join) => join.onTrue(),
+          ),
+        )
+        .leftJoinLateral(once(csvCellSql(sql.ref('h.os'))).as('os'), (join) => join.onTrue())
+        .leftJoinLateral(once(csvCellSql(describedDeviceSql(sql.ref('h.device'), lang))).as('dv'), (join) =>
+          join.onTrue(),
+        )
+        .select([line.as('line'), 'h.created_at as key_at', 'h.id as key_id'])
+        .$if(after !== null, (query) => query.where(beforeKeyset('h.created_at', 'h.id', after as Keyset)))
+        .orderBy('h.created_at', 'desc')
+        .orderBy('h.id', 'desc')
+        .limit(limit),
   }
 }

@@ -2,14 +2,9 @@ import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { clientInfo } from '../../lib/clientInfo'
 import { csvRow, UTF8_BOM } from '../../lib/csv'
+import { type CsvFileQuery, csvBatches } from '../../lib/csvBatches'
 import { AppError } from '../../lib/errors'
-import { type KeysetQuery, keysetBatches } from '../../lib/keysetStream'
-import type { Keyset } from '../../lib/paging'
 import { type ExportedData, finishExportRecord, startExportRecord } from './exportHistory.queries'
-
-export const EXPORT_BATCH_ROWS = 1000
-
-type Cell = string | number | null | undefined
 
 const ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])
 
@@ -26,16 +21,15 @@ const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:]/g, '
  * Streams a CSV download straight from the database, batch by batch, so memory stays flat however
  * many rows there are; the export is recorded before the first byte and marked complete after the last.
  */
-export async function sendCsvExport<R extends Keyset>(
+export async function sendCsvExport(
   request: FastifyRequest,
   reply: FastifyReply,
   options: {
     exportedData: ExportedData
     range: { start: Date | null; end: Date | null }
     filters: Record<string, string>
-    header: readonly string[]
-    query: (recordId: string) => KeysetQuery<R>
-    row: (row: R) => readonly Cell[]
+    /** The file, given the export's own record (which an export of the export history leaves out). */
+    file: (recordId: string) => CsvFileQuery
   },
 ): Promise<FastifyReply> {
   const { db, dbKind } = request.server
@@ -50,14 +44,14 @@ export async function sendCsvExport<R extends Keyset>(
     client: clientInfo(request),
   })
 
+  const file = options.file(recordId)
+
   async function* lines(): AsyncGenerator<string> {
-    yield UTF8_BOM + csvRow(options.header)
+    yield UTF8_BOM + csvRow(file.header)
     let count = 0
-    for await (const batch of keysetBatches(dbKind, options.query(recordId), EXPORT_BATCH_ROWS)) {
-      let chunk = ''
-      for (const row of batch) chunk += csvRow(options.row(row))
-      count += batch.length
-      yield chunk
+    for await (const batch of csvBatches(db, dbKind, file.page)) {
+      count += batch.rows
+      yield batch.csv
     }
     // Not reached when the download is cut off: the generator is closed early and the record stays open.
     await finishExportRecord(db, recordId, count)

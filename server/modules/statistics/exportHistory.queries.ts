@@ -1,12 +1,34 @@
 import { sql } from 'kysely'
+import type { Language } from '../../../src/domain/constants'
 import type { SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
 import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
+import type { CsvFileQuery } from '../../lib/csvBatches'
+import {
+  type CsvLocale,
+  csvCellSql,
+  csvLineSql,
+  labelCellSql,
+  localTimeCellSql,
+  ownCellSql,
+} from '../../lib/csvSql'
+import { describedDeviceSql } from '../../lib/deviceSql'
+import { t } from '../../lib/i18n'
 import { beforeKeyset } from '../../lib/keysetStream'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 
 export type ExportedData = 'internal-user-access-history' | 'user-access-history' | 'data-export-history'
+
+const EXPORTED_DATA: readonly ExportedData[] = [
+  'internal-user-access-history',
+  'user-access-history',
+  'data-export-history',
+]
+
+/** What an export holds, named in the reader's language. */
+export const exportedDataName = (lang: Language, data: string): string =>
+  t(lang, `staffAccess.exportedData.${data}`)
 
 export interface ExportHistoryFilter {
   search: string | null
@@ -70,30 +92,43 @@ export async function listExportHistory(
   return { rows, total }
 }
 
-export function exportHistoryExport(db: Db, filter: ExportHistoryFilter, timeZone: string) {
-  const local = (column: string) =>
-    sql<string | null>`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`
-  return (after: Keyset | null, limit: number | null) => {
-    let query = filtered(db, filter)
-      .select([
-        'e.id',
-        sql<string>`e.exported_at::text`.as('at'),
-        'e.exported_data',
-        local('e.range_start').as('start'),
-        local('e.range_end').as('end'),
-        local('e.exported_at').as('date'),
-        'e.exported_by_name',
-        'e.exported_by_email',
-        'e.row_count',
-        'e.os',
-        'e.device',
-        'e.ip',
-      ])
-      .orderBy('e.exported_at', 'desc')
-      .orderBy('e.id', 'desc')
-    if (after) query = query.where(beforeKeyset('e.exported_at', 'e.id', after))
-    if (limit !== null) query = query.limit(limit)
-    return query
+/** The file of an export-history export, written by the database in the reader's language and time zone. */
+export function exportHistoryExport(db: Db, filter: ExportHistoryFilter, locale: CsvLocale): CsvFileQuery {
+  const { lang, timeZone } = locale
+  const label = (key: string) => t(lang, `staffAccess.csv.${key}`, { timeZone })
+  const names = Object.fromEntries(EXPORTED_DATA.map((data) => [data, exportedDataName(lang, data)]))
+  const line = csvLineSql([
+    labelCellSql(sql.ref('e.exported_data'), names),
+    localTimeCellSql('e.range_start', timeZone),
+    localTimeCellSql('e.range_end', timeZone),
+    localTimeCellSql('e.exported_at', timeZone),
+    csvCellSql(sql.ref('e.exported_by_name')),
+    csvCellSql(sql.ref('e.exported_by_email')),
+    ownCellSql(sql.ref('e.row_count')),
+    csvCellSql(sql.ref('e.os')),
+    csvCellSql(describedDeviceSql(sql.ref('e.device'), lang)),
+    csvCellSql(sql.ref('e.ip')),
+  ])
+  return {
+    header: [
+      'exportedData',
+      'startDate',
+      'endDate',
+      'exportedAt',
+      'exportedBy',
+      'email',
+      'rows',
+      'os',
+      'device',
+      'ip',
+    ].map(label),
+    page: (after, limit) =>
+      filtered(db, filter)
+        .select([line.as('line'), 'e.exported_at as key_at', 'e.id as key_id'])
+        .$if(after !== null, (query) => query.where(beforeKeyset('e.exported_at', 'e.id', after as Keyset)))
+        .orderBy('e.exported_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit),
   }
 }
 

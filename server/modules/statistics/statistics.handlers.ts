@@ -1,10 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
-import type { Language } from '../../../src/domain/constants'
-import { describeDevice } from '../../../src/domain/devices'
 import type { SortOrder } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
-import { t, translatorFor } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
@@ -15,7 +12,12 @@ import {
   withMatchingStaff,
 } from './accessHistory.queries'
 import { sendCsvExport, timeZoneOf } from './csvExport'
-import { type ExportedData, exportHistoryExport, listExportHistory } from './exportHistory.queries'
+import {
+  type ExportedData,
+  exportedDataName,
+  exportHistoryExport,
+  listExportHistory,
+} from './exportHistory.queries'
 
 type Schemas = components['schemas']
 
@@ -109,13 +111,6 @@ async function listUserAccessHistory(
   }
 }
 
-const label = (lang: Language, key: string, vars?: Record<string, string>) =>
-  t(lang, `staffAccess.csv.${key}`, vars)
-const eventLabels = (lang: Language): Record<string, string> => ({
-  'sign-in': t(lang, 'staffAccess.events.sign-in'),
-  'sign-out': t(lang, 'staffAccess.events.sign-out'),
-})
-
 /** Both access-history CSVs: the columns naming who (staff by name and e-mail, members by id), then the event's. */
 async function sendAccessHistoryCsv(
   request: HistoryRequest,
@@ -123,33 +118,14 @@ async function sendAccessHistoryCsv(
   kind: AccessHistoryFilter['kind'],
 ) {
   const { query, lang } = request
-  const staff = kind === 'internal'
   const filter = await accessFilter(request, kind)
   const timeZone = timeZoneOf(query.timeZone)
-  const events = eventLabels(lang)
-  const translate = translatorFor(lang)
   await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
-    exportedData: staff ? 'internal-user-access-history' : 'user-access-history',
+    exportedData: kind === 'internal' ? 'internal-user-access-history' : 'user-access-history',
     range: filter,
     filters: filtersOf(query, timeZone),
-    header: [
-      ...(staff ? [label(lang, 'name'), label(lang, 'email')] : [label(lang, 'memberId')]),
-      label(lang, 'event'),
-      label(lang, 'os'),
-      label(lang, 'device'),
-      label(lang, 'ip'),
-      label(lang, 'date', { timeZone }),
-    ],
-    query: () => accessHistoryExport(request.server.db, filter, timeZone),
-    row: (row) => [
-      ...(staff ? [row.name, row.email] : [row.member_code]),
-      events[row.event],
-      row.os,
-      describeDevice(row.device, translate),
-      row.ip,
-      row.date,
-    ],
+    file: () => accessHistoryExport(request.server.db, filter, { lang, timeZone }),
   })
 }
 
@@ -160,8 +136,6 @@ const exportInternalUserAccessHistory = (
 
 const exportUserAccessHistory = (request: OperationRequest<'exportUserAccessHistory'>, reply: FastifyReply) =>
   sendAccessHistoryCsv(request, reply, 'member')
-
-const exportedDataName = (lang: Language, data: string) => t(lang, `staffAccess.exportedData.${data}`)
 
 async function listDataExportHistory(
   request: OperationRequest<'listDataExportHistory'>,
@@ -200,45 +174,19 @@ async function exportDataExportHistory(
   request: OperationRequest<'exportDataExportHistory'>,
   reply: FastifyReply,
 ) {
-  const { query } = request
+  const { query, lang } = request
   const range = dateRangeOf(query)
   const timeZone = timeZoneOf(query.timeZone)
-  const { lang } = request
-  const translate = translatorFor(lang)
   return sendCsvExport(request, reply, {
     exportedData: 'data-export-history',
     range,
     filters: filtersOf(query, timeZone),
-    header: [
-      label(lang, 'exportedData'),
-      label(lang, 'startDate', { timeZone }),
-      label(lang, 'endDate', { timeZone }),
-      label(lang, 'exportedAt', { timeZone }),
-      label(lang, 'exportedBy'),
-      label(lang, 'email'),
-      label(lang, 'rows'),
-      label(lang, 'os'),
-      label(lang, 'device'),
-      label(lang, 'ip'),
-    ],
-    query: (recordId) =>
+    file: (recordId) =>
       exportHistoryExport(
         request.server.db,
         { search: searchOf(query.search), ...range, exceptId: recordId },
-        timeZone,
+        { lang, timeZone },
       ),
-    row: (row) => [
-      exportedDataName(lang, row.exported_data),
-      row.start,
-      row.end,
-      row.date,
-      row.exported_by_name,
-      row.exported_by_email,
-      row.row_count,
-      row.os,
-      describeDevice(row.device, translate),
-      row.ip,
-    ],
   })
 }
 
