@@ -3,7 +3,7 @@
 // A rule that does not fit this API is switched off with its reason; where only part of it fits, a
 // `contract-` rule below keeps that part.
 // biome-ignore-all lint/suspicious/noThenProperty: a Spectral rule is written as `given` and `then`
-import { falsy, schema, truthy } from '@stoplight/spectral-functions'
+import { falsy, pattern, schema, truthy } from '@stoplight/spectral-functions'
 import owasp from '@stoplight/spectral-owasp-ruleset'
 
 const RATE_LIMITED = '$.paths[*][?(@ && @["x-rate-limit"])]'
@@ -33,7 +33,16 @@ export default {
     'owasp:api5:2023-admin-security-unique': 'off',
     // Same-origin API: the server sends no CORS headers, so browsers refuse cross-origin reads.
     'owasp:api8:2023-define-cors-origin': 'off',
+    // A browser's own download sends no headers, so an export's download ticket rides in its URL: it
+    // works once, within a minute, and only its hash is kept. contract-url-keys-are-download-tickets below.
+    'owasp:api2:2023-no-api-keys-in-url': 'off',
 
+    'contract-url-keys-are-download-tickets': {
+      description: 'The only key a URL may carry is the single-use download ticket of an export.',
+      severity: 'error',
+      given: '$.components.securitySchemes[?(@ && @.type == "apiKey" && @.in != "header")]~',
+      then: { function: pattern, functionOptions: { match: '^downloadTicket$' } },
+    },
     'contract-rate-limit-headers': {
       description:
         'Every 2XX and 4XX answer of a rate-limited operation declares the RateLimit headers it carries.',

@@ -31,6 +31,8 @@ export interface OperationConfig {
   bodyRequired: boolean
   /** Requests per minute and client address; authentication endpoints set it. */
   rateLimitPerMinute?: number
+  /** A single-use export download ticket may stand in for the bearer token (x-download-ticket). */
+  downloadTicket: boolean
 }
 
 declare module 'fastify' {
@@ -47,6 +49,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null
     lang: Language
+    /** The download ticket a request was signed in by (an export's own link), whose progress it reports. */
+    exportTicket: { id: string; fileName: string } | null
   }
   interface FastifyContextConfig {
     operation?: OperationConfig

@@ -21,6 +21,8 @@ export interface OperationObject {
   security?: SecurityRequirement[]
   'x-permission'?: Permission
   'x-rate-limit'?: RateLimit
+  /** The operation also takes a single-use download ticket (`ticket` in the query) in place of the bearer token. */
+  'x-download-ticket'?: boolean
   requestBody?: { required?: boolean }
 }
 
@@ -35,6 +37,7 @@ export interface ContractOperation {
   tags: string[]
   permission: Permission
   rateLimit: RateLimit | null
+  downloadTicket: boolean
   bodyRequired: boolean
 }
 
@@ -63,6 +66,7 @@ export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
         tags: operation.tags ?? [],
         permission,
         rateLimit: rateLimit ?? null,
+        downloadTicket: operation['x-download-ticket'] === true,
         bodyRequired: operation.requestBody?.required === true,
       })
     }

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { isAllowed } from '../../src/domain/permissions'
-import type { AuthContext, Permission } from '../appContext'
+import type { AuthContext, OperationConfig } from '../appContext'
 import { AppError } from '../lib/errors'
 import { hit } from '../lib/rateLimit'
 import { findLiveSession } from '../modules/auth/auth.queries'
 import type { SessionKind } from '../modules/auth/auth.tables'
 import { grantsOfUser } from '../modules/roles/roles.queries'
+import { authenticateByTicket, ticketOf } from '../modules/statistics/exportTickets'
 
 const RATE_LIMIT_WINDOW_SECONDS = 60
 
@@ -40,11 +41,16 @@ async function authenticate(request: FastifyRequest, kind: SessionKind): Promise
   }
 }
 
-async function authorize(request: FastifyRequest, permission: Permission): Promise<void> {
+async function authorize(request: FastifyRequest, operation: OperationConfig): Promise<void> {
+  const { permission } = operation
   if (permission === 'public') return
   const kind = typeof permission === 'string' ? SESSION_KIND[permission] : 'access'
   if (!kind) throw new Error(`Unknown x-permission ${JSON.stringify(permission)}`)
-  request.auth = await authenticate(request, kind)
+  const ticket = operation.downloadTicket ? ticketOf(request) : null
+  if (ticket !== null) {
+    const bearer = bearerToken(request) === null ? null : await authenticate(request, kind)
+    request.auth = await authenticateByTicket(request, ticket, operation.operationId, bearer)
+  } else request.auth = await authenticate(request, kind)
   if (typeof permission === 'string') return
   const params = request.params as Record<string, string> | undefined
   if (permission.allowSelf && params?.[permission.allowSelf] === request.auth.userId) return
@@ -55,9 +61,12 @@ async function authorize(request: FastifyRequest, permission: Permission): Promi
 /**
  * The one place where the contract's x-permission and the per-address rate limits are enforced,
  * before the body is even parsed: a caller without the right token learns nothing about the input.
+ * An export's download may carry a single-use ticket instead of the token (x-download-ticket); the
+ * permission is then checked for the ticket's staff member as for a token's.
  */
 export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
+  app.decorateRequest('exportTicket', null)
   app.addHook('onRequest', async (request, reply) => {
     const operation = request.routeOptions.config.operation
     if (!operation) return
@@ -78,7 +87,7 @@ export function installGuard(app: FastifyInstance): void {
           limit.retryAfterSeconds,
         )
     }
-    await authorize(request, operation.permission)
+    await authorize(request, operation)
   })
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.operation?.bodyRequired && request.body == null)

@@ -46,6 +46,7 @@ export async function registerContractRoutes(app: FastifyInstance, contract: Ope
         operationId,
         permission: operation.permission,
         bodyRequired: operation.bodyRequired,
+        downloadTicket: operation.downloadTicket,
         rateLimitPerMinute: operation.rateLimit === 'auth' ? app.config.authRateLimitPerMinute : undefined,
       }
       let handler = handlers.get(operationId)

@@ -517,6 +517,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal-user-history/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download the filtered staff access history as CSV straight to disk
+         * @description Checks the parameters as the export itself does and counts the rows the file will hold, then
+         *     answers the export's `url` with a ticket that works once, for a minute, without a bearer
+         *     token: opened as a download (a link with `download`), the file goes straight to disk while
+         *     `getExportProgress` tells how far it is.
+         */
+        post: operations["createInternalUserAccessHistoryExportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user-access-history": {
         parameters: {
             query?: never;
@@ -545,6 +568,29 @@ export interface paths {
         get: operations["exportUserAccessHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-access-history/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download the filtered member access history as CSV straight to disk
+         * @description Checks the parameters as the export itself does and counts the rows the file will hold, then
+         *     answers the export's `url` with a ticket that works once, for a minute, without a bearer
+         *     token: opened as a download (a link with `download`), the file goes straight to disk while
+         *     `getExportProgress` tells how far it is.
+         */
+        post: operations["createUserAccessHistoryExportTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -580,6 +626,55 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data-export-history/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download the filtered export history as CSV straight to disk
+         * @description Checks the parameters as the export itself does and counts the rows the file will hold, then
+         *     answers the export's `url` with a ticket that works once, for a minute, without a bearer
+         *     token: opened as a download (a link with `download`), the file goes straight to disk while
+         *     `getExportProgress` tells how far it is.
+         */
+        post: operations["createDataExportHistoryExportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export-tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far the download of an export ticket has come
+         * @description Only the session that asked for the ticket sees it; another's is not found.
+         */
+        get: operations["getExportProgress"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancels the download of an export ticket
+         * @description A ticket not yet used can no longer be; a download under way stops after its current batch, cut
+         *     off so the browser does not keep it as a whole file, and stays in the export history as not
+         *     completed. A download already finished stays as it was.
+         */
+        delete: operations["cancelExport"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1183,11 +1278,25 @@ export interface components {
          * @default UTC
          */
         TimeZone: string;
+        /** @description The secret of an export ticket (256 random bits); only its hash is kept */
+        DownloadTicket: string;
         /**
          * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
          *     the filtered records make it, so it has no length bound of its own.
          */
         CsvFile: unknown;
+        /** @description The file's name, as the download names it */
+        ExportFileName: string;
+        ExportTicket: {
+            _id: components["schemas"]["Id"];
+            /** @description The export's path with its parameters and the ticket, on this site; it works once */
+            url: string;
+            /** @description Until when the url can start the download */
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description The rows the list holds with these filters, which the file is expected to have */
+            rows: components["schemas"]["Count"];
+            fileName: components["schemas"]["ExportFileName"];
+        };
         MemberAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -1245,6 +1354,21 @@ export interface components {
             page: components["schemas"]["PageNumber"];
             /** Format: int32 */
             limit: number;
+        };
+        ExportProgress: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description `waiting` for the url to be opened, `running` while the file is written, then `completed`,
+             *     `failed` (the server could not finish it), `cancelled` (by `cancelExport`, or the browser
+             *     stopped the download), or `expired` when the url was never opened in time
+             * @enum {string}
+             */
+            state: "waiting" | "running" | "completed" | "failed" | "cancelled" | "expired";
+            /** @description Rows written so far */
+            rows: components["schemas"]["Count"];
+            /** @description The rows expected (the ticket's `rows`) */
+            total: components["schemas"]["Count"];
+            fileName: components["schemas"]["ExportFileName"];
         };
         /** @enum {string} */
         NotificationCategory: "News" | "Notice" | "Promotion";
@@ -2395,6 +2519,8 @@ export interface operations {
                 startDate?: components["schemas"]["DateTime"];
                 endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2413,6 +2539,39 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createInternalUserAccessHistoryExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2468,6 +2627,8 @@ export interface operations {
                 startDate?: components["schemas"]["DateTime"];
                 endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2486,6 +2647,39 @@ export interface operations {
                 };
                 content: {
                     "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createUserAccessHistoryExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2542,6 +2736,8 @@ export interface operations {
                 startDate?: components["schemas"]["DateTime"];
                 endDate?: components["schemas"]["DateTime"];
                 timeZone?: components["schemas"]["TimeZone"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
             };
             header?: {
                 /** @description Language of messages in the answer */
@@ -2565,6 +2761,97 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createDataExportHistoryExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                search?: components["schemas"]["SearchTerm"];
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getExportProgress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelExport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's progress after the cancellation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

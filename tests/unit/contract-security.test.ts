@@ -12,8 +12,14 @@ const operations = contractOperations(contract)
 const operationObject = (path: string, method: string) =>
   contract.paths[path][method.toLowerCase()] as OperationObject
 
-/** The OpenAPI security that states what the server enforces for an x-permission. */
-function securityOf(permission: Permission): SecurityRequirement[] {
+/** The OpenAPI security that states what the server enforces for an x-permission (and a download ticket). */
+function securityOf(permission: Permission, downloadTicket = false): SecurityRequirement[] {
+  return downloadTicket
+    ? [...tokenSecurityOf(permission), { downloadTicket: [] }]
+    : tokenSecurityOf(permission)
+}
+
+function tokenSecurityOf(permission: Permission): SecurityRequirement[] {
   if (permission === 'public') return []
   if (permission === 'authenticated') return [{ bearerAuth: [] }]
   if (permission === 'twoFactorPending') return [{ twoFactorPendingToken: [] }]
@@ -27,12 +33,12 @@ describe("the contract's security says what x-permission enforces", () => {
     '%s declares the security of its x-permission',
     (_id, operation) => {
       expect(operationObject(operation.path, operation.method).security).toEqual(
-        securityOf(operation.permission),
+        securityOf(operation.permission, operation.downloadTicket),
       )
     },
   )
 
-  it('declares every security scheme it uses, each a bearer JWT', () => {
+  it('declares every security scheme it uses, each a bearer JWT but the download ticket', () => {
     const schemes = (contract.components as { securitySchemes: Record<string, Record<string, string>> })
       .securitySchemes
     const used = new Set(
@@ -41,8 +47,27 @@ describe("the contract's security says what x-permission enforces", () => {
       ),
     )
     expect([...used].sort()).toEqual(Object.keys(schemes).sort())
-    for (const scheme of Object.values(schemes))
+    const { downloadTicket, ...tokens } = schemes
+    for (const scheme of Object.values(tokens))
       expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    expect(downloadTicket).toMatchObject({ type: 'apiKey', in: 'query', name: 'ticket' })
+  })
+
+  it('takes download tickets on CSV exports only, each declaring the ticket parameter', () => {
+    const takers = operations.filter((operation) => operation.downloadTicket)
+    expect(takers.map((operation) => operation.operationId).sort()).toEqual([
+      'exportDataExportHistory',
+      'exportInternalUserAccessHistory',
+      'exportUserAccessHistory',
+    ])
+    for (const operation of takers) {
+      const parameters = (
+        operationObject(operation.path, operation.method) as { parameters: { name: string; in: string }[] }
+      ).parameters
+      expect(parameters, operation.operationId).toContainEqual(
+        expect.objectContaining({ name: 'ticket', in: 'query' }),
+      )
+    }
   })
 
   it('rate-limits exactly the sign-in, code and two-factor operations', () => {

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../../db/database'
 import { clientInfo } from '../../lib/clientInfo'
 import { csvRow, UTF8_BOM } from '../../lib/csv'
 import { type CsvFileQuery, csvBatches } from '../../lib/csvBatches'
 import { AppError } from '../../lib/errors'
 import { type ExportedData, finishExportRecord, startExportRecord } from './exportHistory.queries'
+import { finishExportTicket, recordExportProgress } from './exportTickets.queries'
+import type { ExportOutcome } from './statistics.tables'
 
 const ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])
 
@@ -17,20 +20,45 @@ export function timeZoneOf(value: string | undefined): string {
 
 const stamp = (date: Date) => date.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
 
+/** The name of a file exported now: what it holds and when, e.g. user-access-history-20240301-070000.csv. */
+export const exportFileName = (exportedData: ExportedData, at = new Date()): string =>
+  `${exportedData}-${stamp(at)}.csv`
+
+// Progress is written at most this often, and a cancellation is noticed as often.
+const PROGRESS_INTERVAL_MS = 250
+
+/** Reports the rows written of a ticket's download now and then; answers false once it is asked to stop. */
+function progressOf(db: Db, ticketId: string) {
+  let reportedAt = Number.NEGATIVE_INFINITY
+  return async (rows: number): Promise<boolean> => {
+    const now = performance.now()
+    if (now - reportedAt < PROGRESS_INTERVAL_MS) return true
+    reportedAt = now
+    return !(await recordExportProgress(db, ticketId, rows)).cancelled
+  }
+}
+
+/** An export as its request asks for it: what it holds, for the export history, and its file. */
+export interface CsvExport {
+  exportedData: ExportedData
+  range: { start: Date | null; end: Date | null }
+  filters: Record<string, string>
+  /** The file, given the export's own record (which an export of the export history leaves out). */
+  file: (recordId: string) => CsvFileQuery
+  /** The rows the file is expected to hold, counted as the list counts them. */
+  count: () => Promise<number>
+}
+
 /**
  * Streams a CSV download straight from the database, batch by batch, so memory stays flat however
  * many rows there are; the export is recorded before the first byte and marked complete after the last.
+ * A download opened by its ticket reports its progress there, and stops when the ticket is cancelled:
+ * the connection is then cut, so the browser does not keep a part of the file as if it were whole.
  */
 export async function sendCsvExport(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    exportedData: ExportedData
-    range: { start: Date | null; end: Date | null }
-    filters: Record<string, string>
-    /** The file, given the export's own record (which an export of the export history leaves out). */
-    file: (recordId: string) => CsvFileQuery
-  },
+  options: CsvExport,
 ): Promise<FastifyReply> {
   const { db, dbKind } = request.server
   const auth = request.auth
@@ -43,21 +71,38 @@ export async function sendCsvExport(
     filters: options.filters,
     client: clientInfo(request),
   })
-
   const file = options.file(recordId)
+  const ticket = request.exportTicket
+  const keepGoing = ticket ? progressOf(db, ticket.id) : async () => true
 
   async function* lines(): AsyncGenerator<string> {
-    yield UTF8_BOM + csvRow(file.header)
     let count = 0
-    for await (const batch of csvBatches(db, dbKind, file.page)) {
-      count += batch.rows
-      yield batch.csv
+    // Unless it completes or fails, the download was cut off: cancelled, or the browser went away.
+    let outcome: ExportOutcome = 'cancelled'
+    try {
+      yield UTF8_BOM + csvRow(file.header)
+      for await (const batch of csvBatches(db, dbKind, file.page)) {
+        count += batch.rows
+        yield batch.csv
+        if (!(await keepGoing(count))) {
+          reply.raw.destroy()
+          return
+        }
+      }
+      await finishExportRecord(db, recordId, count)
+      outcome = 'completed'
+    } catch (error) {
+      outcome = 'failed'
+      throw error
+    } finally {
+      if (ticket)
+        await finishExportTicket(db, ticket.id, outcome, count).catch((error: unknown) =>
+          request.log.error({ err: error }, 'the end of an export download could not be recorded'),
+        )
     }
-    // Not reached when the download is cut off: the generator is closed early and the record stays open.
-    await finishExportRecord(db, recordId, count)
   }
 
-  const fileName = `${options.exportedData}-${stamp(new Date())}.csv`
+  const fileName = ticket?.fileName ?? exportFileName(options.exportedData)
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -86,10 +86,14 @@ export async function listExportHistory(
     .limit(page.limit)
     .offset(page.offset)
     .execute()
+  return { rows, total: await countExportHistory(db, filter) }
+}
+
+export async function countExportHistory(db: Db, filter: ExportHistoryFilter): Promise<number> {
   const { total } = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow()
-  return { rows, total }
+  return Number(total)
 }
 
 /** The file of an export-history export, written by the database in the reader's language and time zone. */

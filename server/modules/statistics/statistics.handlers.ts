@@ -1,55 +1,24 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
-import type { SortOrder } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
+import { type AccessHistoryFilter, listAccessHistory } from './accessHistory.queries'
+import { sendCsvExport } from './csvExport'
+import { type ExportedData, exportedDataName, listExportHistory } from './exportHistory.queries'
+import { exportTicketHandlers } from './exportTickets.handlers'
 import {
-  type AccessHistoryFilter,
-  accessHistoryExport,
-  listAccessHistory,
-  withMatchingStaff,
-} from './accessHistory.queries'
-import { sendCsvExport, timeZoneOf } from './csvExport'
-import {
-  type ExportedData,
-  exportedDataName,
-  exportHistoryExport,
-  listExportHistory,
-} from './exportHistory.queries'
+  accessFilter,
+  dataExportsExport,
+  type HistoryRequest,
+  internalAccessExport,
+  memberAccessExport,
+} from './historyExports'
 
 type Schemas = components['schemas']
 
-interface HistoryQuery {
-  page?: number
-  limit?: number
-  cursor?: string
-  search?: string
-  startDate?: string
-  endDate?: string
-  timeZone?: string
-  order?: SortOrder
-}
-
-/** The requests of the history lists and exports: each reads the parts of this query its operation has. */
-type HistoryRequest = FastifyRequest<{ Querystring: HistoryQuery }>
-
 const iso = (date: Date | null) => date?.toISOString() ?? null
-
-function accessFilter(
-  request: HistoryRequest,
-  kind: AccessHistoryFilter['kind'],
-): Promise<AccessHistoryFilter> {
-  const { query } = request
-  return withMatchingStaff(request.server.db, { kind, search: searchOf(query.search), ...dateRangeOf(query) })
-}
-
-/** What the export was asked for, kept in the export history beside the range. */
-const filtersOf = (query: HistoryQuery, timeZone: string): Record<string, string> => ({
-  ...(searchOf(query.search) ? { search: searchOf(query.search) as string } : {}),
-  timeZone,
-})
 
 async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['kind']) {
   const { query } = request
@@ -111,31 +80,15 @@ async function listUserAccessHistory(
   }
 }
 
-/** Both access-history CSVs: the columns naming who (staff by name and e-mail, members by id), then the event's. */
-async function sendAccessHistoryCsv(
-  request: HistoryRequest,
-  reply: FastifyReply,
-  kind: AccessHistoryFilter['kind'],
-) {
-  const { query, lang } = request
-  const filter = await accessFilter(request, kind)
-  const timeZone = timeZoneOf(query.timeZone)
-  await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
-  return sendCsvExport(request, reply, {
-    exportedData: kind === 'internal' ? 'internal-user-access-history' : 'user-access-history',
-    range: filter,
-    filters: filtersOf(query, timeZone),
-    file: () => accessHistoryExport(request.server.db, filter, { lang, timeZone }),
-  })
-}
-
-const exportInternalUserAccessHistory = (
+const exportInternalUserAccessHistory = async (
   request: OperationRequest<'exportInternalUserAccessHistory'>,
   reply: FastifyReply,
-) => sendAccessHistoryCsv(request, reply, 'internal')
+) => sendCsvExport(request, reply, await internalAccessExport.prepare(request))
 
-const exportUserAccessHistory = (request: OperationRequest<'exportUserAccessHistory'>, reply: FastifyReply) =>
-  sendAccessHistoryCsv(request, reply, 'member')
+const exportUserAccessHistory = async (
+  request: OperationRequest<'exportUserAccessHistory'>,
+  reply: FastifyReply,
+) => sendCsvExport(request, reply, await memberAccessExport.prepare(request))
 
 async function listDataExportHistory(
   request: OperationRequest<'listDataExportHistory'>,
@@ -170,25 +123,10 @@ async function listDataExportHistory(
   }
 }
 
-async function exportDataExportHistory(
+const exportDataExportHistory = async (
   request: OperationRequest<'exportDataExportHistory'>,
   reply: FastifyReply,
-) {
-  const { query, lang } = request
-  const range = dateRangeOf(query)
-  const timeZone = timeZoneOf(query.timeZone)
-  return sendCsvExport(request, reply, {
-    exportedData: 'data-export-history',
-    range,
-    filters: filtersOf(query, timeZone),
-    file: (recordId) =>
-      exportHistoryExport(
-        request.server.db,
-        { search: searchOf(query.search), ...range, exceptId: recordId },
-        { lang, timeZone },
-      ),
-  })
-}
+) => sendCsvExport(request, reply, await dataExportsExport.prepare(request))
 
 export const statisticsHandlers = defineHandlers({
   listInternalUserAccessHistory,
@@ -197,4 +135,5 @@ export const statisticsHandlers = defineHandlers({
   exportUserAccessHistory,
   listDataExportHistory,
   exportDataExportHistory,
+  ...exportTicketHandlers,
 })

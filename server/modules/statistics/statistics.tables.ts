@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { ClientColumns, CreatedAt, Device } from '../../db/columns'
+import type { Language } from '../../../src/domain/constants'
+import type { ClientColumns, CreatedAt, Device, Json } from '../../db/columns'
 
 export interface AccessHistoryTable extends ClientColumns {
   id: Generated<string>
@@ -39,8 +40,34 @@ export interface DataExportHistoryTable {
   exported_at: CreatedAt
 }
 
+export type ExportOutcome = 'completed' | 'failed' | 'cancelled'
+
+/** A single-use link to download one export natively, and the progress of that download. */
+export interface ExportTicketsTable {
+  id: Generated<string>
+  /** SHA-256 of the secret in the link (hex). */
+  secret_hash: string
+  session_id: string
+  user_id: string
+  /** The export operation the link opens, and its query parameters exactly as the link carries them. */
+  operation_id: string
+  params: Json<Record<string, string>>
+  /** The language of the file's header and of the link's error messages. */
+  lang: Language
+  file_name: string
+  total_rows: number
+  rows_written: Generated<number>
+  expires_at: Date
+  used_at: Date | null
+  cancel_requested_at: Date | null
+  outcome: ExportOutcome | null
+  finished_at: Date | null
+  created_at: CreatedAt
+}
+
 export interface StatisticsTables {
   access_history: AccessHistoryTable
   access_history_daily_counts: AccessHistoryDailyCountsTable
   data_export_history: DataExportHistoryTable
+  export_tickets: ExportTicketsTable
 }
