@@ -1,5 +1,6 @@
 import { type Expression, type RawBuilder, sql } from 'kysely'
 import type { Language } from '../../src/domain/constants'
+import type { Db } from '../db/database'
 import { csvCell } from './csv'
 
 // CSV written by the database: exports ask for one batch of lines as one text value, so no row
@@ -16,6 +17,18 @@ export interface CsvLocale {
 
 /** A cell of text anyone could have typed (names, user agents, IPs): escaped by csv_cell (migration 0010); '' for null. */
 export const csvCellSql = (value: Text): RawBuilder<string> => sql<string>`csv_cell(${value})`
+
+/**
+ * A cell for a lateral join (`left join lateral (...) as x on true`, then `x.cell`): the planner
+ * memoizes such a subquery by its inputs, so a value that repeats from row to row (a device, an OS, a
+ * staff member) is put into words and escaped once per batch. The value is computed a level below its
+ * escaping, so csv_cell always gets a plain column and is inlined, memoized or not.
+ */
+export const lateralCellSql = (db: Db, value: Text) =>
+  db
+    .selectFrom(db.selectNoFrom(sql<string | null>`${value}`.as('text')).offset(0).as('v'))
+    .select(csvCellSql(sql.ref('v.text')).as('cell'))
+    .offset(0)
 
 /** A cell the server writes itself, never a formula nor holding a separator (dates, counts): '' for null. */
 export const ownCellSql = (value: Expression<unknown>): RawBuilder<string> =>

@@ -1,8 +1,15 @@
-import { type Expression, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { SortOrder } from '../../../src/domain/listSort'
 import type { Db } from '../../db/database'
 import type { CsvFileQuery } from '../../lib/csvBatches'
-import { type CsvLocale, csvCellSql, csvLineSql, labelCellSql, localTimeCellSql } from '../../lib/csvSql'
+import {
+  type CsvLocale,
+  csvCellSql,
+  csvLineSql,
+  labelCellSql,
+  lateralCellSql,
+  localTimeCellSql,
+} from '../../lib/csvSql'
 import { describedDeviceSql } from '../../lib/deviceSql'
 import { t } from '../../lib/i18n'
 import { afterKeyset, beforeKeyset } from '../../lib/keysetStream'
@@ -163,7 +170,6 @@ export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale:
   const { lang, timeZone } = locale
   const staff = filter.kind === 'internal'
   const label = (key: string, vars?: Record<string, string>) => t(lang, `staffAccess.csv.${key}`, vars)
-  const once = <T>(value: Expression<T>) => db.selectNoFrom(sql<T>`${value}`.as('cell')).offset(0)
   const events = Object.fromEntries(
     ACCESS_EVENTS.map((event) => [event, t(lang, `staffAccess.events.${event}`)]),
   )
@@ -187,8 +193,21 @@ export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale:
       label('ip'),
       label('date', { timeZone }),
     ],
+    // The batch's rows are found first (the index in order, or at worst a sort of bare rows when the
+    // planner has no statistics yet), and only they are then put into words.
     page: (after, limit) =>
-      filtered(db, filter)
+      db
+        .selectFrom(
+          filtered(db, filter)
+            .selectAll('h')
+            .$if(after !== null, (query) =>
+              query.where(beforeKeyset('h.created_at', 'h.id', after as Keyset)),
+            )
+            .orderBy('h.created_at', 'desc')
+            .orderBy('h.id', 'desc')
+            .limit(limit)
+            .as('h'),
+        )
         .$if(staff, (query) =>
           query.leftJoinLateral(
             db
@@ -204,14 +223,12 @@ export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale:
             (join) => join.onTrue(),
           ),
         )
-        .leftJoinLateral(once(csvCellSql(sql.ref('h.os'))).as('os'), (join) => join.onTrue())
-        .leftJoinLateral(once(csvCellSql(describedDeviceSql(sql.ref('h.device'), lang))).as('dv'), (join) =>
+        .leftJoinLateral(lateralCellSql(db, sql.ref('h.os')).as('os'), (join) => join.onTrue())
+        .leftJoinLateral(lateralCellSql(db, describedDeviceSql(sql.ref('h.device'), lang)).as('dv'), (join) =>
           join.onTrue(),
         )
         .select([line.as('line'), 'h.created_at as key_at', 'h.id as key_id'])
-        .$if(after !== null, (query) => query.where(beforeKeyset('h.created_at', 'h.id', after as Keyset)))
         .orderBy('h.created_at', 'desc')
-        .orderBy('h.id', 'desc')
-        .limit(limit),
+        .orderBy('h.id', 'desc'),
   }
 }

@@ -9,6 +9,7 @@ import {
   csvCellSql,
   csvLineSql,
   labelCellSql,
+  lateralCellSql,
   localTimeCellSql,
   ownCellSql,
 } from '../../lib/csvSql'
@@ -110,7 +111,7 @@ export function exportHistoryExport(db: Db, filter: ExportHistoryFilter, locale:
     csvCellSql(sql.ref('e.exported_by_email')),
     ownCellSql(sql.ref('e.row_count')),
     csvCellSql(sql.ref('e.os')),
-    csvCellSql(describedDeviceSql(sql.ref('e.device'), lang)),
+    sql<string>`coalesce(${sql.ref('dv.cell')}, '')`,
     csvCellSql(sql.ref('e.ip')),
   ])
   return {
@@ -128,6 +129,9 @@ export function exportHistoryExport(db: Db, filter: ExportHistoryFilter, locale:
     ].map(label),
     page: (after, limit) =>
       filtered(db, filter)
+        .leftJoinLateral(lateralCellSql(db, describedDeviceSql(sql.ref('e.device'), lang)).as('dv'), (join) =>
+          join.onTrue(),
+        )
         .select([line.as('line'), 'e.exported_at as key_at', 'e.id as key_id'])
         .$if(after !== null, (query) => query.where(beforeKeyset('e.exported_at', 'e.id', after as Keyset)))
         .orderBy('e.exported_at', 'desc')
