@@ -1,6 +1,9 @@
 // Sample records and pictures that the stories of the shared parts show: made here, so no story loads
 // anything from a server.
-import type { CsvFile, ExportProgress } from '../api/statistics'
+import { fromPromise } from 'xstate'
+import type { ExportProgress } from '../api/statistics'
+import { exportDownloadMachine } from '../machines/exportDownload.machine'
+import type { ExportButtonProps } from './ExportButton'
 import type { ListParams } from './pagedList/pagedList'
 import type { Page } from './pagedList/usePagedList'
 import type { PillStatus } from './StatusPill'
@@ -47,41 +50,50 @@ export function sampleRolePage(params: ListParams<SampleRoleSort>): Page<SampleR
 }
 
 export interface FakeExport {
-  /** Rows the file ends up with; null keeps it going until it is cancelled. */
-  rows: number | null
-  /** Fails (with no words of its own) once this many rows have arrived. */
+  /** Rows the list counted, which the file ends up with. */
+  rows: number
+  /** Fails (as the server says it did) once this many rows are written. */
   failAt?: number
 }
 
 const ROWS_PER_TICK = 250
 const TICK_MS = 300
 
-/** An export that streams rows in on a timer instead of from the server, and stops when aborted. */
-export const fakeExport =
-  ({ rows, failAt }: FakeExport) =>
-  (onProgress: (progress: ExportProgress) => void, signal: AbortSignal): Promise<CsvFile> =>
-    new Promise((resolve, reject) => {
-      let sent = 0
-      const timer = setInterval(() => {
-        sent = rows === null ? sent + ROWS_PER_TICK : Math.min(rows, sent + ROWS_PER_TICK)
-        onProgress({ rows: sent, bytes: sent * 80 })
-        if (failAt !== undefined && sent >= failAt) {
-          clearInterval(timer)
-          reject(new Error())
-        } else if (rows !== null && sent >= rows) {
-          clearInterval(timer)
-          const lines = Array.from(
-            { length: rows },
-            (_, index) => `${index + 1},staff${index + 1}@example.com`,
-          )
-          resolve({
-            fileName: 'access-history.csv',
-            blob: new Blob([['No,E-mail', ...lines].join('\n')], { type: 'text/csv' }),
-          })
-        }
-      }, TICK_MS)
-      signal.addEventListener('abort', () => {
-        clearInterval(timer)
-        reject(new DOMException('The export was cancelled.', 'AbortError'))
-      })
-    })
+/**
+ * An export whose download a server would stream, on a timer instead: the ticket, then progress that
+ * grows by itself until it is complete, fails or is cancelled. Nothing is downloaded.
+ */
+export function fakeExport({ rows, failAt }: FakeExport): Pick<ExportButtonProps, 'request' | 'machine'> {
+  const fileName = 'internal-user-access-history-20240301-070000.csv'
+  let startedAt = Date.now()
+  let cancelled = false
+  const progress = (): ExportProgress => {
+    const written = Math.min(rows, Math.floor((Date.now() - startedAt) / TICK_MS) * ROWS_PER_TICK)
+    const failed = failAt !== undefined && written >= failAt
+    const state = cancelled ? 'cancelled' : failed ? 'failed' : written >= rows ? 'completed' : 'running'
+    return { _id: 'sample-export', state, rows: failed ? failAt : written, total: rows, fileName }
+  }
+  return {
+    request: async () => {
+      startedAt = Date.now()
+      cancelled = false
+      return {
+        _id: 'sample-export',
+        url: '/api/internal-user-history/export?ticket=sample',
+        expiresAt: new Date(startedAt + 60_000).toISOString(),
+        rows,
+        fileName,
+      }
+    },
+    machine: exportDownloadMachine.provide({
+      actors: {
+        readProgress: fromPromise(async () => progress()),
+        cancelDownload: fromPromise(async () => {
+          cancelled = true
+          return progress()
+        }),
+      },
+      actions: { openDownload: () => undefined },
+    }),
+  }
+}

@@ -9,12 +9,12 @@ const HISTORY = '/admin-dashboard/platform-statistic/internal-user-access-histor
 const dayText = (date: Date) =>
   `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`
 
-/** The export calls the page makes from now on. */
+/** The exports the page asks the server for from now on (each a ticket for the browser's download). */
 function exportCalls(page: Page): URL[] {
   const calls: URL[] = []
   page.on('request', (request: Request) => {
     const url = new URL(request.url())
-    if (url.pathname === '/api/internal-user-history/export') calls.push(url)
+    if (url.pathname === '/api/internal-user-history/export-ticket') calls.push(url)
   })
   return calls
 }
@@ -60,7 +60,7 @@ describe('the date fields and the export of a history', () => {
     await to.pressSequentially(dayText(today))
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export CSV' }).click()
-    await download
+    const downloaded = new URL((await download).url())
     expect(calls).toHaveLength(1)
     const expected = await page.evaluate(
       ([first, last]) => ({
@@ -72,8 +72,11 @@ describe('the date fields and the export of a history', () => {
         [today.getFullYear(), today.getMonth(), today.getDate()],
       ],
     )
-    expect(calls[0].searchParams.get('startDate')).toBe(expected.startDate)
-    expect(calls[0].searchParams.get('endDate')).toBe(expected.endDate)
+    for (const url of [calls[0], downloaded]) {
+      expect(url.searchParams.get('startDate')).toBe(expected.startDate)
+      expect(url.searchParams.get('endDate')).toBe(expected.endDate)
+    }
+    expect(downloaded.pathname).toBe('/api/internal-user-history/export')
     await page.waitForURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/)
 
     // A search typed a moment ago, before the list has searched: the export takes it too.

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { type ExportedData, streamExport } from '../../api/statistics'
+import { type ExportedData, requestExportTicket } from '../../api/statistics'
 import { useScreenCommands } from '../../commands/screenCommands'
 import type { Command } from '../../commands/types'
 import type { SortOrder } from '../../domain/listSort'
@@ -124,16 +124,12 @@ export function HistoryScreen<T, S extends string>({
           can(feature, 'export', permissions) ? (
             <ExportButton
               ref={exportButton}
-              expectedRows={list.status === 'ready' ? (list.result?.total ?? null) : null}
-              run={(onProgress, signal) => {
+              request={() => {
                 // Exactly what the fields show, applied to the list as well; never days shown as invalid.
                 const range = dateRange.current?.commit() ?? null
                 if (!range) return Promise.reject(new Error(t('statistics:export_invalid_dates')))
                 const search = searchBox.current ? searchBox.current.commit() : list.params.search
-                return streamExport(exportData, historyFilters(search, range.from, range.to), {
-                  onProgress,
-                  signal,
-                })
+                return requestExportTicket(exportData, historyFilters(search, range.from, range.to))
               }}
             />
           ) : null

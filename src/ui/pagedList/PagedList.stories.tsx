@@ -37,6 +37,7 @@ function StoryCache({ children }: { children: ReactNode }) {
 
 /** A list of roles as a list screen builds one: columns, the paged state in the address, tools. */
 function RoleList({ answer, withTools }: { answer: keyof typeof ANSWERS; withTools: boolean }) {
+  const [sampleExport] = useState(() => fakeExport({ rows: 1200 }))
   const { t } = useTranslation()
   const list = usePagedList<SampleRole, SampleRoleSort>({
     query: (params) => ({
@@ -83,11 +84,7 @@ function RoleList({ answer, withTools }: { answer: keyof typeof ANSWERS; withToo
           />
         ) : null
       }
-      actions={
-        withTools ? (
-          <ExportButton run={fakeExport({ rows: 1200 })} expectedRows={list.result?.total ?? null} />
-        ) : null
-      }
+      actions={withTools ? <ExportButton {...sampleExport} /> : null}
     />
   )
 }
