@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrator'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
+import { trackPendingRequests } from './http/pendingRequests'
 import { registerContractRoutes } from './http/routes'
 import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
   // First of all hooks, so that every answer carries them, whichever later hook refuses the request.
   installSecurityHeaders(app, securityHeaders)
+  app.decorate('pendingRequests', trackPendingRequests(app))
   const ownsDatabase = !deps.database
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   try {

@@ -2,6 +2,7 @@ import type { Language } from '../src/domain/constants'
 import type { Feature, PermissionAction } from '../src/domain/permissions'
 import type { Config } from './config'
 import type { DatabaseKind, Db } from './db/database'
+import type { PendingRequests } from './http/pendingRequests'
 import type { BackgroundTasks } from './lib/background'
 import type { Mailer } from './lib/mail'
 import type { PushService } from './lib/push'
@@ -45,6 +46,7 @@ declare module 'fastify' {
     background: BackgroundTasks
     notificationHub: NotificationHub
     push: PushService
+    pendingRequests: PendingRequests
   }
   interface FastifyRequest {
     auth: AuthContext | null

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { type Expression, sql } from 'kysely'
 import type { DatabaseKind, Db } from '../db/database'
 import type { Keyset } from './paging'
@@ -35,17 +35,17 @@ interface Pace {
   maxRows: number
   /** What one batch should take; the next batch is sized from how long the last one took. */
   targetMs: number
-  /** A pause after each batch in which other requests take their turn; null reads the next batch at once. */
-  pauseMs: number | null
+  /** How long the next batch may wait after each one for the requests that came in to be answered; null: no wait. */
+  yieldMs: number | null
   /** Reads the next batch while this one is written out. */
   readAhead: boolean
 }
 
 export const PACE: Record<DatabaseKind, Pace> = {
-  // PGlite runs each query on this thread, so nothing else answers while a batch is written: short
-  // batches, each followed by a pause long enough for the requests that waited to reach the one
-  // connection (their token checks finish on the thread pool first).
-  pglite: { firstRows: 1000, minRows: 200, maxRows: 20_000, targetMs: 30, pauseMs: 4, readAhead: false },
+  // PGlite runs each query on this thread, so nothing else answers while a batch is read: short
+  // batches, and after each the requests that came in meanwhile go first, all their queries, unless
+  // they take longer than a few batches would.
+  pglite: { firstRows: 1000, minRows: 200, maxRows: 20_000, targetMs: 30, yieldMs: 250, readAhead: false },
   // PostgreSQL works in its own process: larger batches, the next one read while this one is sent,
   // and no connection held between batches, however slowly the client reads.
   postgres: {
@@ -53,7 +53,7 @@ export const PACE: Record<DatabaseKind, Pace> = {
     minRows: 1000,
     maxRows: 40_000,
     targetMs: 120,
-    pauseMs: null,
+    yieldMs: null,
     readAhead: true,
   },
 }
@@ -78,7 +78,13 @@ function nextSize(pace: Pace, rows: number, ms: number): number {
  * database between batches, and the next batch is only read once the client has taken the last
  * (the stream's backpressure), so a slow client holds no connection.
  */
-export async function* csvBatches(db: Db, kind: DatabaseKind, page: CsvPageQuery): AsyncGenerator<CsvBatch> {
+export async function* csvBatches(
+  db: Db,
+  kind: DatabaseKind,
+  page: CsvPageQuery,
+  /** Resolves once the requests being worked on are answered, or after `maxWaitMs` (PendingRequests.settled). */
+  requestsSettled: (maxWaitMs: number) => Promise<void> = async () => undefined,
+): AsyncGenerator<CsvBatch> {
   const pace = PACE[kind]
   const read = async (after: Keyset | null, limit: number) => {
     const started = performance.now()
@@ -97,7 +103,9 @@ export async function* csvBatches(db: Db, kind: DatabaseKind, page: CsvPageQuery
       yield { csv: batch.csv, rows: batch.rows }
       if (!more) return
       if (!pace.readAhead) {
-        await (pace.pauseMs === null ? nextTurn() : sleep(pace.pauseMs))
+        // A turn of the event loop takes in the requests that arrived during the batch.
+        await nextTurn()
+        if (pace.yieldMs !== null) await requestsSettled(pace.yieldMs)
         next = read(after, size)
       }
     }

@@ -74,6 +74,7 @@ export async function sendCsvExport(
   const file = options.file(recordId)
   const ticket = request.exportTicket
   const keepGoing = ticket ? progressOf(db, ticket.id) : async () => true
+  const settled = (maxWaitMs: number) => request.server.pendingRequests.settled(maxWaitMs)
 
   async function* lines(): AsyncGenerator<string> {
     let count = 0
@@ -81,7 +82,7 @@ export async function sendCsvExport(
     let outcome: ExportOutcome = 'cancelled'
     try {
       yield UTF8_BOM + csvRow(file.header)
-      for await (const batch of csvBatches(db, dbKind, file.page)) {
+      for await (const batch of csvBatches(db, dbKind, file.page, settled)) {
         count += batch.rows
         yield batch.csv
         if (!(await keepGoing(count))) {
