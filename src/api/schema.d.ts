@@ -1164,9 +1164,12 @@ export interface components {
             reportedIp: string | null;
             createdAt: components["schemas"]["DateTime"];
         };
+        /** @description True when a search matched more rows than `total`, which is then the count cap (10,000); screens show "10,000+" and page numbers up to it */
+        TotalCapped: boolean;
         InternalAccessHistoryPage: {
             data: components["schemas"]["InternalAccessHistoryEntry"][];
             total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
             page: components["schemas"]["PageNumber"];
             /** Format: int32 */
             limit: number;
@@ -1203,6 +1206,7 @@ export interface components {
         MemberAccessHistoryPage: {
             data: components["schemas"]["MemberAccessHistoryEntry"][];
             total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
             page: components["schemas"]["PageNumber"];
             /** Format: int32 */
             limit: number;

@@ -63,7 +63,14 @@ async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['ki
   )
   const last = rows[rows.length - 1]
   const nextCursor = rows.length === page.limit && last ? encodeKeyset({ at: last.at, id: last.id }) : null
-  return { rows, total, page: page.page, limit: page.limit, nextCursor }
+  return {
+    rows,
+    total: total.total,
+    totalCapped: total.capped,
+    page: page.page,
+    limit: page.limit,
+    nextCursor,
+  }
 }
 
 async function listInternalUserAccessHistory(
