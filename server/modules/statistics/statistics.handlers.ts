@@ -6,7 +6,6 @@ import type { SortOrder } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { t, translatorFor } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
-import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
 import {
   type AccessHistoryFilter,
@@ -53,7 +52,6 @@ async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['ki
   const { query } = request
   const page = pageOf(query)
   const after = decodeKeyset(query.cursor)
-  await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   const { rows, total } = await listAccessHistory(
     request.server.db,
     await accessFilter(request, kind),
@@ -135,7 +133,6 @@ async function sendAccessHistoryCsv(
   const timeZone = timeZoneOf(query.timeZone)
   const events = eventLabels(lang)
   const translate = translatorFor(lang)
-  await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: staff ? 'internal-user-access-history' : 'user-access-history',
     range: filter,
