@@ -12,7 +12,8 @@ export type OrderListQuery = NonNullable<operations['listOrders']['parameters'][
 export const ordersKeys = {
   list: (query: OrderListQuery) => ['get', '/admin/orders', { params: { query } }] as const,
   detail: (id: string) => ['get', '/admin/orders/{id}', { params: { path: { id } } }] as const,
-  tracking: (id: string) => ['get', '/admin/orders/tracking-status/{id}', { params: { path: { id } } }] as const,
+  tracking: (id: string) =>
+    ['get', '/admin/orders/tracking-status/{id}', { params: { path: { id } } }] as const,
   /** Every cached page of the order list, which a status change moves rows between. */
   allLists: readsOf('/admin/orders'),
 }

@@ -1194,8 +1194,11 @@ export interface components {
             th: string | null;
             en: string | null;
         };
-        /** @description ISO 3166-1 alpha-2 */
-        "CountryCode-2": string;
+        /**
+         * @description The country the order was placed in (spec section 9's seven), ISO 3166-1 alpha-2
+         * @enum {string}
+         */
+        OrderCountry: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN";
         /** @description ISO 4217 */
         CurrencyCode: string;
         /** @enum {string} */
@@ -1211,7 +1214,7 @@ export interface components {
             buyerName: components["schemas"]["OrderBuyerName"];
             phoneCode: string;
             phoneNumber: string;
-            country: components["schemas"]["CountryCode-2"];
+            country: components["schemas"]["OrderCountry"];
             currency: components["schemas"]["CurrencyCode"];
             status: components["schemas"]["OrderStatus"];
             type: components["schemas"]["OrderType"];
@@ -1314,7 +1317,7 @@ export interface components {
             orderNumber: string;
             status: components["schemas"]["OrderStatus"];
             type: components["schemas"]["OrderType"];
-            country: components["schemas"]["CountryCode-2"];
+            country: components["schemas"]["OrderCountry"];
             currency: components["schemas"]["CurrencyCode"];
             paymentMethod: components["schemas"]["PaymentMethod"];
             buyer: components["schemas"]["OrderBuyer"];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { CountryCode } from '../../../src/domain/constants'
 import type { OrderActorKind, OrderStatus, OrderType, PaymentMethod } from '../../../src/domain/orders'
 import type { CreatedAt, Json, Timestamp } from '../../db/columns'
 import type { Decimal } from '../inventory/inventory.tables'
@@ -46,7 +47,7 @@ export interface OrdersTable {
   buyer_last_name_en: Optional<string>
   buyer_phone_code: string
   buyer_phone_number: string
-  country: string
+  country: CountryCode
   currency: string
   status: OrderStatus
   type: OrderType
