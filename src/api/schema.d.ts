@@ -512,7 +512,14 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Changes an order's status, courier, tracking number or addresses
+         * @description The status moves only along the allowed transitions (src/domain/orderTransitions.ts); an
+         *     order leaving to_pay is paid and publishes a PAYMENT notification; one going to to_receive
+         *     needs a courier and tracking number. `version` is the one read: an order changed since is
+         *     refused with 409 and nothing is written. Every change is kept in the order's history.
+         */
+        patch: operations["updateOrder"];
         trace?: never;
     };
     "/admin/orders/tracking-status/{id}": {
@@ -1348,6 +1355,34 @@ export interface components {
             /** Format: int32 */
             version: number;
         };
+        AddressInput: {
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            phoneCode: "855" | "856" | "60" | "95" | "65" | "66" | "84";
+            phoneNumber: string;
+            country: string;
+            postalCode: string | null;
+            province: string | null;
+            provinceEng: string | null;
+            district: string | null;
+            districtEng: string | null;
+            subDistrict: string | null;
+            subDistrictEng: string | null;
+            address: string;
+        };
+        OrderUpdate: {
+            /**
+             * Format: int32
+             * @description The version the change was made on
+             */
+            version: number;
+            status?: components["schemas"]["OrderStatus"];
+            courierName?: string | null;
+            trackingNumber?: string | null;
+            shippingAddress?: components["schemas"]["AddressInput"];
+            billingAddress?: components["schemas"]["AddressInput"];
+        };
         TrackingEntry: {
             _id: string;
             name: string;
@@ -1657,6 +1692,15 @@ export interface components {
         TooManyAttempts: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The record changed since the caller read it (its `version` is newer); nothing was written */
+        Conflict: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -2658,6 +2702,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The order as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,4 +1,6 @@
+import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
+import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { dateRangeOf, pageOf } from '../../lib/paging'
@@ -6,6 +8,7 @@ import { searchOf } from '../../lib/search'
 import type { StorageDriver } from '../../lib/storage/storage'
 import { findOrder, orderParts, orderTrackingEntries } from './orderDetail.queries'
 import { listOrders, type OrderListFilter, orderTabCounts } from './orderList.queries'
+import { applyOrderUpdate } from './orderUpdate'
 
 type Schemas = components['schemas']
 
@@ -56,13 +59,30 @@ async function listOrdersHandler(request: OperationRequest<'listOrders'>): Promi
   }
 }
 
-async function orderOr404(request: OperationRequest<'getOrder' | 'getOrderTracking'>) {
+async function orderOr404(request: OperationRequest<'getOrder' | 'updateOrder' | 'getOrderTracking'>) {
   const order = await findOrder(request.server.db, request.params.id)
   if (!order) throw new AppError(404, 'orders.errors.this_order_id_no_longer_exists')
   return order
 }
 
 async function getOrder(request: OperationRequest<'getOrder'>): Promise<Schemas['OrderDetail']> {
+  return orderDetail(request)
+}
+
+async function updateOrder(request: OperationRequest<'updateOrder'>): Promise<Schemas['OrderDetail']> {
+  const { userId } = authOf(request)
+  const editor = await request.server.db
+    .selectFrom('internal_users')
+    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+  await applyOrderUpdate(request.server.db, editor, request.params.id, request.body, request.lang)
+  return orderDetail(request)
+}
+
+async function orderDetail(
+  request: OperationRequest<'getOrder' | 'updateOrder'>,
+): Promise<Schemas['OrderDetail']> {
   const order = await orderOr404(request)
   const { storage } = request.server
   const { items, coupons, history } = await orderParts(request.server.db, order.id)
@@ -166,5 +186,6 @@ async function getOrderTracking(
 export const ordersHandlers = defineHandlers({
   listOrders: listOrdersHandler,
   getOrder,
+  updateOrder,
   getOrderTracking,
 })
