@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { becomesPaid, canMoveOrder, nextOrderStatus, ORDER_TRANSITIONS } from '../../../src/domain/orderTransitions'
 import { ORDER_STATUSES } from '../../../src/domain/orders'
+import {
+  becomesPaid,
+  canMoveOrder,
+  nextOrderStatus,
+  ORDER_TRANSITIONS,
+} from '../../../src/domain/orderTransitions'
 
 describe('order transitions', () => {
   it('moves forward one tab at a time, and settled orders nowhere', () => {
-    expect(ORDER_STATUSES.map(nextOrderStatus)).toEqual(['to_ship', 'to_receive', 'to_review', 'complete', null, null])
+    expect(ORDER_STATUSES.map(nextOrderStatus)).toEqual([
+      'to_ship',
+      'to_receive',
+      'to_review',
+      'complete',
+      null,
+      null,
+    ])
     expect(canMoveOrder('to_pay', 'complete')).toBe(false)
     expect(canMoveOrder('to_ship', 'to_pay')).toBe(false)
     expect(canMoveOrder('complete', 'cancel_refund')).toBe(false)
