@@ -1,6 +1,4 @@
-import { type Kysely, sql } from 'kysely'
 import type { BulkSession } from '../../db/bulkCopy'
-import type { Database } from '../../db/schema'
 
 /** A column's value as the generator makes it; objects are jsonb. */
 export type SeedValue = string | number | boolean | null | Date | object
@@ -152,7 +150,7 @@ export interface SeedBatch {
   readonly rowCount: number
 }
 
-/** Where batches go: COPY on a database, multi-row INSERTs in a transaction, or memory for tests. */
+/** Where batches go: COPY on a database, or memory for tests. */
 export interface RowSink {
   newBatch(): SeedBatch
   write(batch: SeedBatch): Promise<void>
@@ -232,40 +230,6 @@ export function copySink(session: Pick<BulkSession, 'copy'>): RowSink {
   return {
     newBatch: () => new CopyTextBatch(),
     write: (batch) => session.copy((batch as CopyTextBatch).copies()),
-  }
-}
-
-// Parameters per statement stay well under PostgreSQL's 65,535.
-const MAX_PARAMETERS = 30_000
-
-const insertValue = (value: SeedValue) =>
-  value === null || typeof value !== 'object'
-    ? value
-    : value instanceof Date
-      ? value.toISOString()
-      : JSON.stringify(value)
-
-/** Multi-row INSERTs on `db`, which may be a transaction (the first start's seeding runs in one). */
-export function insertSink(db: Kysely<Database>): RowSink {
-  return {
-    newBatch: () => new RowsBatch(),
-    write: async (batch) => {
-      const { rows } = batch as RowsBatch
-      for (const table of SEED_TABLE_ORDER) {
-        const tableRows = rows.get(table)
-        if (!tableRows) continue
-        const columns = SEED_TABLES[table]
-        const perStatement = Math.floor(MAX_PARAMETERS / columns.length)
-        for (let start = 0; start < tableRows.length; start += perStatement) {
-          const values = tableRows
-            .slice(start, start + perStatement)
-            .map((row) => sql`(${sql.join(columns.map((column) => insertValue(row[column] ?? null)))})`)
-          await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))}) values ${sql.join(values)}`.execute(
-            db,
-          )
-        }
-      }
-    },
   }
 }
 
