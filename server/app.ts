@@ -58,7 +58,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   try {
     await migrateToLatest(database.db)
-    if (await seedInitialData(database.db, config))
+    if (await seedInitialData(database.db, config, database.bulkLoad))
       app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
   } catch (error) {
     if (ownsDatabase) await database.close()

@@ -1,14 +1,19 @@
 import { fullPermissionMap } from '../../src/domain/permissions'
 import type { Config } from '../config'
+import type { BulkLoad } from '../db/bulkCopy'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
+import { seedDemoCommerce } from './demoCommerce'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
 import { seedDemoStaffAccess } from './demoStaffAccess'
 
 export const SUPER_ADMIN_ROLE = 'Super admin'
 
-/** On an empty database: the super-admin role, the first staff member and any demo data, in one transaction. */
-export async function seedInitialData(db: Db, config: Config): Promise<boolean> {
+/**
+ * On an empty database: the super-admin role, the first staff member and the demo staff data in one
+ * transaction, then the demo members, products and orders with `bulkLoad`'s COPY.
+ */
+export async function seedInitialData(db: Db, config: Config, bulkLoad: BulkLoad): Promise<boolean> {
   const existing = await db.selectFrom('internal_users').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const passwordHash = await hashPassword(config.adminPassword)
@@ -35,5 +40,8 @@ export async function seedInitialData(db: Db, config: Config): Promise<boolean> 
     // A bell with something in it on the first start: a few hours of member and order events.
     if (config.seedDemoData) await publishDemoNotifications(trx, demoNotifications(6, { spacingMinutes: 47 }))
   })
+  // Every order, member and product screen shows real rows on a fresh machine: loaded with COPY after
+  // the first staff member is in, all or nothing.
+  if (config.seedDemoData) await seedDemoCommerce(db, bulkLoad)
   return true
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
+import type { BulkLoad } from '../../server/db/bulkCopy'
 import { type Db, openDatabase } from '../../server/db/database'
 import type { components } from '../../src/api/schema'
 import { apiClient } from './apiClient'
@@ -23,6 +24,8 @@ export interface TestServer {
   app: FastifyInstance
   config: Config
   db: Db
+  /** COPY in one transaction on the server's database (PGlite has one connection: this is it). */
+  bulkLoad: BulkLoad
   /** The PostgreSQL database of this server, or null on PGlite. */
   databaseUrl: string | null
   /** The outbox of the .eml files the server writes (when no SMTP_URL is set). */
@@ -90,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     config,
     db: database.db,
+    bulkLoad: database.bulkLoad,
     databaseUrl: databaseUrl ?? null,
     mailDir: config.mailDir,
     async close() {
