@@ -109,6 +109,13 @@ describe('the order screens', () => {
     await page.getByRole('button', { name: 'Copy order number' }).click()
     await page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' }).waitFor()
 
+    // O then T opens its tracking, as the palette's action on the open order does; so does the button.
+    await page.keyboard.press('o')
+    await page.keyboard.press('t')
+    await page.waitForURL(`**/order-management/order-tracking/${order.id}`)
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name: 'Order details' }).waitFor()
+
     // Its tracking: the timeline oldest first.
     await page.getByRole('link', { name: 'Tracking' }).click()
     await page.getByRole('heading', { level: 1, name: 'Order tracking' }).waitFor()
