@@ -99,11 +99,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       if (closed) return
       closed = true
-      await app.close()
+      await closeWithin(app, CLOSE_GRACE_MS)
       await database.close()
       if (template.kind === 'postgres' && ownsDatabase) await dropDatabase(template.serverUrl, dbName)
       await fs.rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** A request still open this long after close began is cut, so one stuck answer cannot hold a suite's teardown. */
+const CLOSE_GRACE_MS = 20_000
+
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => {
+    console.warn(`test server: requests still open ${graceMs} ms after close began; cutting their connections`)
+    app.server.closeAllConnections()
+  }, graceMs)
+  try {
+    await app.close()
+  } finally {
+    clearTimeout(cut)
   }
 }
 
