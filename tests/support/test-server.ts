@@ -112,7 +112,9 @@ const CLOSE_GRACE_MS = 20_000
 
 async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
   const cut = setTimeout(() => {
-    console.warn(`test server: requests still open ${graceMs} ms after close began; cutting their connections`)
+    console.warn(
+      `test server: requests still open ${graceMs} ms after close began; cutting their connections`,
+    )
     app.server.closeAllConnections()
   }, graceMs)
   try {
