@@ -9,9 +9,7 @@ import { loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'
-import { withIndexesDeferred } from './commerce/deferredIndexes'
-import { copySink } from './commerce/rowSink'
-import { generateCommerce, planCommerce, tablesWorthReindexing } from './commerce/seedCommerce'
+import { loadCommerce, planCommerce } from './commerce/seedCommerce'
 import { progressBar } from './progress'
 
 const MAX_COUNT = 50_000_000
@@ -106,14 +104,9 @@ async function main(): Promise<number> {
         `${options.counts.orders.toLocaleString('en-US')} orders from ${plan.orders.first}.`,
     )
     const bar = progressBar(process.stderr, started)
-    const { rows } = await database.bulkLoad(async (session) => {
-      const reindexed = await tablesWorthReindexing(session.query, options.counts)
-      return withIndexesDeferred(
-        session,
-        reindexed,
-        () => generateCommerce(plan, copySink(session), (progress) => bar.update(progress)),
-        (what) => console.error(`Building ${what} of ${reindexed.join(', ')}...`),
-      )
+    const { rows } = await loadCommerce(database.bulkLoad, plan, {
+      onProgress: (progress) => bar.update(progress),
+      onRebuild: (what) => console.error(`Building ${what}...`),
     })
     const loaded = performance.now()
     // Statistics for the planner and the visibility map for index-only scans, as autovacuum would later.
