@@ -9,22 +9,12 @@ import { loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'
+import { SEED_TABLE_ORDER } from './commerce/rowSink'
 import { loadCommerce, planCommerce } from './commerce/seedCommerce'
 import { progressBar } from './progress'
 
 const MAX_COUNT = 50_000_000
-const LOADED_TABLES = [
-  'members',
-  'member_addresses',
-  'products',
-  'product_media',
-  'orders',
-  'order_items',
-  'order_tracking',
-  'order_coupons',
-  'order_history',
-  'order_daily_counts',
-]
+const LOADED_TABLES = [...SEED_TABLE_ORDER, 'order_daily_counts']
 
 function count(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback
@@ -56,6 +46,10 @@ function parse(argv: string[]) {
     values.products,
     orders > 0 ? Math.min(20_000, Math.max(20, Math.ceil(orders / 50))) : 0,
   )
+  if (orders > 0 && (members === 0 || products === 0))
+    throw new UsageError(
+      'Orders need members and products of the same run: leave out --members 0 and --products 0.',
+    )
   const seed = Number(values.seed)
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31)
     throw new UsageError('--seed must be a whole number.')
