@@ -9,24 +9,12 @@ import { loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'
-import { withIndexesDeferred } from './commerce/deferredIndexes'
-import { copySink } from './commerce/rowSink'
-import { generateCommerce, planCommerce, tablesWorthReindexing } from './commerce/seedCommerce'
+import { SEED_TABLE_ORDER } from './commerce/rowSink'
+import { loadCommerce, planCommerce } from './commerce/seedCommerce'
 import { progressBar } from './progress'
 
 const MAX_COUNT = 50_000_000
-const LOADED_TABLES = [
-  'members',
-  'member_addresses',
-  'products',
-  'product_media',
-  'orders',
-  'order_items',
-  'order_tracking',
-  'order_coupons',
-  'order_history',
-  'order_daily_counts',
-]
+const LOADED_TABLES = [...SEED_TABLE_ORDER, 'order_daily_counts']
 
 function count(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback
@@ -58,6 +46,10 @@ function parse(argv: string[]) {
     values.products,
     orders > 0 ? Math.min(20_000, Math.max(20, Math.ceil(orders / 50))) : 0,
   )
+  if (orders > 0 && (members === 0 || products === 0))
+    throw new UsageError(
+      'Orders need members and products of the same run: leave out --members 0 and --products 0.',
+    )
   const seed = Number(values.seed)
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31)
     throw new UsageError('--seed must be a whole number.')
@@ -106,14 +98,9 @@ async function main(): Promise<number> {
         `${options.counts.orders.toLocaleString('en-US')} orders from ${plan.orders.first}.`,
     )
     const bar = progressBar(process.stderr, started)
-    const { rows } = await database.bulkLoad(async (session) => {
-      const reindexed = await tablesWorthReindexing(session.query, options.counts)
-      return withIndexesDeferred(
-        session,
-        reindexed,
-        () => generateCommerce(plan, copySink(session), (progress) => bar.update(progress)),
-        (what) => console.error(`Building ${what} of ${reindexed.join(', ')}...`),
-      )
+    const { rows } = await loadCommerce(database.bulkLoad, plan, {
+      onProgress: (progress) => bar.update(progress),
+      onRebuild: (what) => console.error(`Building ${what}...`),
     })
     const loaded = performance.now()
     // Statistics for the planner and the visibility map for index-only scans, as autovacuum would later.

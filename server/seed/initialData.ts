@@ -3,7 +3,6 @@ import type { Config } from '../config'
 import type { BulkLoad } from '../db/bulkCopy'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
-import { seedDemoCommerce } from './demoCommerce'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
 import { seedDemoStaffAccess } from './demoStaffAccess'
 
@@ -42,6 +41,7 @@ export async function seedInitialData(db: Db, config: Config, bulkLoad: BulkLoad
   })
   // Every order, member and product screen shows real rows on a fresh machine: loaded with COPY after
   // the first staff member is in, all or nothing.
-  if (config.seedDemoData) await seedDemoCommerce(db, bulkLoad)
+  // Loaded only here, so servers without demo data never load the generator and its name lists.
+  if (config.seedDemoData) await (await import('./demoCommerce')).seedDemoCommerce(db, bulkLoad)
   return true
 }

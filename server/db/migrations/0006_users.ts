@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely'
-import { loadThaiDivisions } from '../../modules/users/thaiDivisionRows'
 
 // Frozen once released: later changes go into new numbered migrations.
 
@@ -32,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index thai_sub_districts_postal_code_idx on thai_sub_districts using gin (postal_codes)`.execute(
     db,
   )
+  // Loaded here only, so a server whose database is migrated never loads the address library.
+  const { loadThaiDivisions } = await import('../../modules/users/thaiDivisionRows')
   await loadThaiDivisions(db)
 
   await sql`

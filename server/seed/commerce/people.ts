@@ -1,6 +1,6 @@
 // Phone numbers, e-mails and addresses of generated members: mobile numbers as each country's operators
 // hand them out, and real Thai sub-districts with their postal codes.
-import { fakerTH } from '@faker-js/faker'
+import { faker as fakerTH } from '@faker-js/faker/locale/th'
 import type {
   ThaiDistrict,
   ThaiDivisions,

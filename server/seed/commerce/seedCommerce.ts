@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely'
+import type { BulkLoad } from '../../db/bulkCopy'
 import type { Database } from '../../db/schema'
 import { addProduct, SEED_CATEGORIES } from '../../modules/inventory/inventory.seed'
 import { addOrder } from '../../modules/orders/orders.seed'
 import { thaiDivisions } from '../../modules/users/thaiDivisions'
 import { addMember } from '../../modules/users/users.seed'
+import { withIndexesDeferred } from './deferredIndexes'
 import { seedGeography } from './people'
 import type { CommercePlan, NumberRange } from './plan'
 import { STREAMS, stableUuid } from './random'
-import type { RowSink, SeedBatch } from './rowSink'
+import { copySink, type RowSink, type SeedBatch } from './rowSink'
 
 export interface CommerceCounts {
   members: number
@@ -127,7 +129,8 @@ const DEFER_INDEXES_FROM = 20_000
 
 /**
  * The tables whose indexes are better built after the load than kept up to date during it: those of
- * a kind the run makes at least 20,000 of and at least as many as the database already holds.
+ * a kind the run makes into an empty table (a first start), or at least 20,000 of and at least as many
+ * as the database already holds.
  */
 export async function tablesWorthReindexing(
   query: (statement: string) => Promise<{ n: number | string }[]>,
@@ -135,9 +138,32 @@ export async function tablesWorthReindexing(
 ): Promise<string[]> {
   const tables: string[] = []
   for (const [phase, group] of TABLE_GROUPS) {
-    if (counts[phase] < DEFER_INDEXES_FROM) continue
+    if (counts[phase] === 0) continue
     const [{ n }] = await query(`select count(*) as n from ${group[0]}`)
-    if (counts[phase] >= Number(n)) tables.push(...group)
+    const existing = Number(n)
+    if (existing === 0 || (counts[phase] >= DEFER_INDEXES_FROM && counts[phase] >= existing))
+      tables.push(...group)
   }
   return tables
+}
+
+/**
+ * Makes and loads the plan with COPY in one transaction, the indexes of the tables worth it built at
+ * the end. Answers the rows written.
+ */
+export async function loadCommerce(
+  bulkLoad: BulkLoad,
+  plan: CommercePlan,
+  report: { onProgress?: (progress: SeedProgress) => void; onRebuild?: (what: string) => void } = {},
+): Promise<{ rows: number }> {
+  const counts = { members: plan.members.count, products: plan.products.count, orders: plan.orders.count }
+  return bulkLoad(async (session) => {
+    const tables = await tablesWorthReindexing(session.query, counts)
+    return withIndexesDeferred(
+      session,
+      tables,
+      () => generateCommerce(plan, copySink(session), report.onProgress),
+      (what) => report.onRebuild?.(`${what} of ${tables.join(', ')}`),
+    )
+  })
 }

@@ -44,5 +44,10 @@ describe('npm run seed', () => {
     const wrong = await seed(['--orders', 'many'], { DATA_DIR: path.join(os.tmpdir(), 'bo-seed-never-made') })
     expect(wrong).toMatchObject({ code: 2 })
     expect(wrong.stderr).toMatch(/--orders must be a whole number/)
+    const buyerless = await seed(['--orders', '10', '--members', '0'], {
+      DATA_DIR: path.join(os.tmpdir(), 'bo-seed-never-made'),
+    })
+    expect(buyerless).toMatchObject({ code: 2 })
+    expect(buyerless.stderr).toMatch(/Orders need members and products of the same run/)
   }, 60_000)
 })
