@@ -110,6 +110,14 @@ export async function runListBench(definition: ListBenchDefinition): Promise<voi
     for (const target of benchTargets()) {
       const bench = await startBenchApp(target)
       let stopped = false
+      // Ctrl+C still removes the temporary database.
+      const stopOnSignal = () => {
+        if (stopped) process.exit(130)
+        stopped = true
+        void bench.stop().finally(() => process.exit(130))
+      }
+      process.once('SIGINT', stopOnSignal)
+      process.once('SIGTERM', stopOnSignal)
       try {
         const loadStarted = performance.now()
         await definition.load(bench.db, rows)
@@ -139,6 +147,8 @@ export async function runListBench(definition: ListBenchDefinition): Promise<voi
         })
         console.log(`results: ${file}`)
       } finally {
+        process.off('SIGINT', stopOnSignal)
+        process.off('SIGTERM', stopOnSignal)
         if (!stopped) await bench.stop()
       }
     }

@@ -38,10 +38,15 @@ const row = (cells: string[]) =>
 const msText = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const perSecond = (value: number) => Math.round(value).toLocaleString('en')
 const times = (value: number) => `${value.toFixed(2)}x`
+// Fewer answers than this make the p99 little more than the slowest one: it is marked.
+const FEW_ANSWERS = 100
+const p99Text = (figures: Figures) => `${msText(figures.p99)}${figures.count < FEW_ANSWERS ? '*' : ''}`
 
 export function printHeader(title: string): void {
   console.log(`\n${title}`)
-  console.log('latencies in ms; A/S = API ÷ SQL (latency: the API overhead; thr: API req/s ÷ SQL q/s)')
+  console.log(
+    `latencies in ms (* p99 of fewer than ${FEW_ANSWERS} answers); A/S = API ÷ SQL (latency: the API overhead; thr: API req/s ÷ SQL q/s)`,
+  )
   console.log(row(COLUMNS.map(([name]) => name)))
 }
 
@@ -55,10 +60,10 @@ export function printResult(result: CaseResult): void {
       result.case,
       String(result.connections),
       api ? msText(api.p50) : '—',
-      api ? msText(api.p99) : '—',
+      api ? p99Text(api) : '—',
       api ? perSecond(api.throughput) : '—',
       msText(sql.p50),
-      msText(sql.p99),
+      p99Text(sql),
       perSecond(sql.throughput),
       api ? times(api.p50 / sql.p50) : '—',
       api ? times(api.p99 / sql.p99) : '—',
