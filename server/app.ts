@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrator'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
+import { RequestLogController } from './http/requestLog'
 import { registerContractRoutes } from './http/routes'
 import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const securityHeaders = securityHeadersOf(config)
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // Failed and slow requests, instead of two lines for every request.
+    logController: new RequestLogController(config.slowRequestMs),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnroutable(securityHeaders),

@@ -20,6 +20,8 @@ export interface Config {
   mailFrom: string
   mailDir: string
   logLevel: string
+  /** Requests slower than this are logged at warn level (others only at debug level). */
+  slowRequestMs: number
   publicDir: string
   trustProxy: boolean
   /** Requests per minute and client address on each authentication endpoint. */
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM', 'Back-office <no-reply@localhost>'),
     mailDir: path.join(dataDir, 'mail'),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    slowRequestMs: integer(env, 'SLOW_REQUEST_MS', 500),
     publicDir: path.resolve(text(env, 'PUBLIC_DIR', 'dist')),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),

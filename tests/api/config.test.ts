@@ -31,6 +31,7 @@ describe('configuration from the environment', () => {
       smtpUrl: null,
       mailDir: path.resolve('data', 'mail'),
       logLevel: 'info',
+      slowRequestMs: 500,
       publicDir: path.resolve('dist'),
       authRateLimitPerMinute: 30,
     })
@@ -50,6 +51,7 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'BO <bo@example.com>',
       LOG_LEVEL: 'warn',
+      SLOW_REQUEST_MS: '250',
       PUBLIC_DIR: '/srv/www',
       TRUST_PROXY: 'true',
     })
@@ -63,6 +65,8 @@ describe('configuration from the environment', () => {
       sessionTtlHours: 8,
       adminEmail: 'boss@example.com',
       smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      slowRequestMs: 250,
       publicDir: '/srv/www',
       trustProxy: true,
     })
