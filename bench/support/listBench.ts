@@ -33,7 +33,7 @@ export interface ListBenchDefinition {
   /** Names the results file: bench/results/<name>-<database>-<time>.json. */
   name: string
   title: string
-  /** Rows to load unless BENCH_ROWS says otherwise. */
+  /** Rows to load unless BENCH_ROWS says otherwise; 0 for a bench of requests that read no list. */
   rows: number
   /** Loads `rows` rows set-based (`insert ... select ... generate_series`); the harness then runs `vacuum analyze`. */
   load(db: Db, rows: number): Promise<void>
@@ -41,6 +41,7 @@ export interface ListBenchDefinition {
 }
 
 const rowsOf = (fallback: number) => {
+  if (fallback === 0) return 0
   const value = Number(process.env.BENCH_ROWS ?? fallback)
   if (!Number.isInteger(value) || value < 1)
     throw new Error('BENCH_ROWS must be a whole number of at least 1.')
@@ -130,7 +131,7 @@ export async function runListBench(definition: ListBenchDefinition): Promise<voi
 
         const logLevel = bench.app.config.logLevel
         printHeader(
-          `${definition.title} — ${bench.kind}, ${rows.toLocaleString('en')} rows (loaded and vacuumed in ${ms(loadMs)}), ` +
+          `${definition.title} — ${bench.kind}, ${rows > 0 ? `${rows.toLocaleString('en')} rows (loaded and vacuumed in ${ms(loadMs)})` : 'no rows loaded'}, ` +
             `${settings.seconds} s per case and concurrency after ${settings.warmupSeconds} s warm-up, LOG_LEVEL=${logLevel}`,
         )
         const results = await measureCases(bench, cases, headers, settings, load)

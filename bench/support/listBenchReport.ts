@@ -22,9 +22,11 @@ const COLUMNS: [string, number][] = [
   ['API p50', 9],
   ['API p99', 9],
   ['API req/s', 10],
+  ['API busy', 9],
   ['SQL p50', 9],
   ['SQL p99', 9],
   ['SQL q/s', 9],
+  ['SQL busy', 9],
   ['A/S p50', 8],
   ['A/S p99', 8],
   ['A/S thr', 8],
@@ -47,6 +49,9 @@ export function printHeader(title: string): void {
   console.log(
     `latencies in ms (* p99 of fewer than ${FEW_ANSWERS} answers); A/S = API ÷ SQL (latency: the API overhead; thr: API req/s ÷ SQL q/s)`,
   )
+  console.log(
+    'busy = ms the server thread (with PGlite on it) worked per answer: steadier than latency on a shared machine',
+  )
   console.log(row(COLUMNS.map(([name]) => name)))
 }
 
@@ -62,9 +67,11 @@ export function printResult(result: CaseResult): void {
       api ? msText(api.p50) : '—',
       api ? p99Text(api) : '—',
       api ? perSecond(api.throughput) : '—',
+      api ? msText(api.busyMs) : '—',
       msText(sql.p50),
       p99Text(sql),
       perSecond(sql.throughput),
+      msText(sql.busyMs),
       api ? times(api.p50 / sql.p50) : '—',
       api ? times(api.p99 / sql.p99) : '—',
       api ? times(api.throughput / sql.throughput) : '—',

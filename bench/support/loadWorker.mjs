@@ -1,7 +1,7 @@
 // Runs autocannon in a worker thread: the load it generates (and the parsing of every answer) then
 // runs beside the server's event loop rather than on it, as a separate client would. Plain JavaScript:
 // worker threads do not inherit the TypeScript loader the benches run under. Its messages are typed
-// in measure.ts (LoadRequest in, LoadResult or an error out).
+// in measure.ts (LoadRequest in; the measured window's start and end, then LoadResult or an error out).
 import { parentPort } from 'node:worker_threads'
 import autocannon from 'autocannon'
 
@@ -44,7 +44,12 @@ function runLoad(request) {
       if (window) return
       const from = performance.now()
       window = { from, until: from + request.seconds * 1000 }
-      setTimeout(() => instance.stop(), request.seconds * 1000)
+      // The bench times the server's event loop over the same window.
+      parentPort?.postMessage({ window: 'start' })
+      setTimeout(() => {
+        parentPort?.postMessage({ window: 'end' })
+        instance.stop()
+      }, request.seconds * 1000)
     }
     const giveUp = setTimeout(measure, request.warmupSeconds * 1000 + MAX_WARMUP_MS)
     instance.on('response', (client, statusCode, _bytes, responseTime) => {

@@ -1,4 +1,5 @@
 // Latency and throughput of one case, through the API (autocannon in a worker) or run directly (SQL).
+import { performance } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 import { percentile } from './server-process'
 
@@ -8,6 +9,11 @@ export interface Figures {
   /** Answers a second. */
   throughput: number
   count: number
+  /**
+   * Milliseconds the bench process's main thread (the server's event loop, and PGlite, which runs on
+   * it) was busy per answer: less disturbed by other load on the machine than latency is.
+   */
+  busyMs: number
 }
 
 /** A message to loadWorker.mjs: load `url` for warm-up and measured seconds. */
@@ -54,13 +60,16 @@ export function measureSettings(): MeasureSettings {
   }
 }
 
-function figuresOf(latencies: number[], seconds: number): Figures {
+type Utilization = ReturnType<typeof performance.eventLoopUtilization>
+
+function figuresOf(latencies: number[], seconds: number, busy: Utilization): Figures {
   const sorted = [...latencies].sort((a, b) => a - b)
   return {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     throughput: latencies.length / seconds,
     count: latencies.length,
+    busyMs: busy.active / latencies.length,
   }
 }
 
@@ -71,16 +80,27 @@ export function createLoadClient() {
   worker.on('error', (error) => {
     failed = error
   })
+  type Message = { window?: 'start' | 'end'; result?: LoadResult; error?: string }
   const run = (request: LoadRequest) =>
-    new Promise<LoadResult>((resolve, reject) => {
+    new Promise<LoadResult & { busy: Utilization }>((resolve, reject) => {
       if (failed) return reject(failed)
-      const onError = (error: Error) => reject(error)
-      worker.once('error', onError)
-      worker.once('message', (message: { result?: LoadResult; error?: string }) => {
+      let windowStart: Utilization | null = null
+      let busy: Utilization | null = null
+      const finish = (error: Error | null, result?: LoadResult) => {
         worker.off('error', onError)
-        if (message.result) resolve(message.result)
-        else reject(new Error(message.error))
-      })
+        worker.off('message', onMessage)
+        if (error || !result || !busy) reject(error ?? new Error('the load run ended without its window'))
+        else resolve({ ...result, busy })
+      }
+      const onError = (error: Error) => finish(error)
+      const onMessage = (message: Message) => {
+        if (message.window === 'start') windowStart = performance.eventLoopUtilization()
+        else if (message.window === 'end' && windowStart) busy = performance.eventLoopUtilization(windowStart)
+        else if (message.result) finish(null, message.result)
+        else if (message.error) finish(new Error(message.error))
+      }
+      worker.on('error', onError)
+      worker.on('message', onMessage)
       worker.postMessage(request)
     })
   return {
@@ -96,7 +116,7 @@ export function createLoadClient() {
       })
       if (result.failures > 0)
         throw new Error(`${request.url}: ${result.failures} failed requests, first: ${result.firstFailure}`)
-      return figuresOf(result.latencies, result.seconds)
+      return figuresOf(result.latencies, result.seconds, result.busy)
     },
     close: () => worker.terminate(),
   }
@@ -104,6 +124,7 @@ export function createLoadClient() {
 
 async function loops(run: () => Promise<unknown>, connections: number, seconds: number): Promise<Figures> {
   const latencies: number[] = []
+  const utilization = performance.eventLoopUtilization()
   const started = performance.now()
   const deadline = started + seconds * 1000
   const loop = async () => {
@@ -114,7 +135,11 @@ async function loops(run: () => Promise<unknown>, connections: number, seconds: 
     }
   }
   await Promise.all(Array.from({ length: connections }, loop))
-  return figuresOf(latencies, (performance.now() - started) / 1000)
+  return figuresOf(
+    latencies,
+    (performance.now() - started) / 1000,
+    performance.eventLoopUtilization(utilization),
+  )
 }
 
 /** `connections` loops calling `run` back to back (over the pool on PostgreSQL), after a warm-up. */
