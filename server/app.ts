@@ -38,7 +38,9 @@ export interface AppDeps {
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
 export function databaseTarget(config: Config) {
-  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir }
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolMax: config.databasePoolMax }
+    : { pgliteDir: config.pgliteDir }
 }
 
 /** A ready Fastify instance for `config` (not listening): migrated and seeded database, routes from the contract. */

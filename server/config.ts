@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { defaultPoolMax } from './db/poolSize'
 import { developmentSecret, MIN_SECRET_LENGTH } from './developmentSecret'
 
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345'
@@ -10,6 +11,8 @@ export interface Config {
   dataDir: string
   /** PostgreSQL server; when unset an embedded PGlite lives in `pgliteDir`. */
   databaseUrl: string | null
+  /** The most connections this process opens to `databaseUrl`. */
+  databasePoolMax: number
   pgliteDir: string
   jwtSecret: string
   accessTokenTtlSeconds: number
@@ -110,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', defaultPoolMax()),
     pgliteDir: path.join(dataDir, 'pglite'),
     jwtSecret: text(env, 'JWT_SECRET', ''),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
