@@ -36,6 +36,7 @@ function runLoad(request) {
       (error) => {
         clearTimeout(giveUp)
         if (error) return reject(error)
+        if (failures > 0) return resolve({ latencies, seconds: 0, failures, firstFailure })
         if (!window) return reject(new Error('the measured window never started'))
         resolve({ latencies, seconds: (window.until - window.from) / 1000, failures, firstFailure })
       },
@@ -52,12 +53,15 @@ function runLoad(request) {
       }, request.seconds * 1000)
     }
     const giveUp = setTimeout(measure, request.warmupSeconds * 1000 + MAX_WARMUP_MS)
-    instance.on('response', (client, statusCode, _bytes, responseTime) => {
-      if (statusCode < 200 || statusCode >= 300) {
-        failures++
-        firstFailure ??= `status ${statusCode}`
-        return
+    // A failed request fails the case: the run stops at once rather than at the end of its window.
+    const fail = (reason) => {
+      if (failures++ === 0) {
+        firstFailure = reason
+        instance.stop()
       }
+    }
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
+      if (statusCode < 200 || statusCode >= 300) return fail(`status ${statusCode}`)
       const now = performance.now()
       if (window) {
         if (now <= window.until) latencies.push(responseTime)
@@ -66,10 +70,7 @@ function runLoad(request) {
       answered.add(client)
       if (answered.size >= request.connections && now >= warmupEnd) measure()
     })
-    instance.on('reqError', (error) => {
-      failures++
-      firstFailure ??= String(error)
-    })
+    instance.on('reqError', (error) => fail(String(error)))
   })
 }
 

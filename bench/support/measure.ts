@@ -89,8 +89,12 @@ export function createLoadClient() {
       const finish = (error: Error | null, result?: LoadResult) => {
         worker.off('error', onError)
         worker.off('message', onMessage)
-        if (error || !result || !busy) reject(error ?? new Error('the load run ended without its window'))
-        else resolve({ ...result, busy })
+        if (error || !result) return reject(error ?? new Error('the load run ended without a result'))
+        // A run stopped by a failed request has no measured window: its figures are not used.
+        resolve({
+          ...result,
+          busy: busy ?? performance.eventLoopUtilization(performance.eventLoopUtilization()),
+        })
       }
       const onError = (error: Error) => finish(error)
       const onMessage = (message: Message) => {
