@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import Cursor from 'pg-cursor'
+import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from './bulkCopy'
 import { lockDataDir } from './dataDirLock'
 import { assertChannelName, createPgListener, type ListenHandlers, type Unlisten } from './pgListener'
 import { defaultPoolMax } from './poolSize'
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
    * dedicated connection that reconnects). Resolves when listening, with the function that stops.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>
+  /** Bulk loads (the scale-data generator): COPY of many rows, on one connection in one transaction. */
+  bulkLoad: BulkLoad
   close(): Promise<void>
 }
 
@@ -60,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       listen: listener.listen,
+      bulkLoad: postgresBulkLoad(pool),
       close: async () => {
         try {
           await listener.close()
@@ -80,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
+      bulkLoad: pgliteBulkLoad(client),
       listen: async (channel, handlers) => {
         // PGlite has one connection, which both sends and hears the NOTIFY; it never reconnects.
         assertChannelName(channel)

@@ -6,7 +6,6 @@ import type { SortOrder } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { t, translatorFor } from '../../lib/i18n'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
-import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
 import {
   type AccessHistoryFilter,
@@ -53,7 +52,6 @@ async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['ki
   const { query } = request
   const page = pageOf(query)
   const after = decodeKeyset(query.cursor)
-  await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   const { rows, total } = await listAccessHistory(
     request.server.db,
     await accessFilter(request, kind),
@@ -63,7 +61,14 @@ async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['ki
   )
   const last = rows[rows.length - 1]
   const nextCursor = rows.length === page.limit && last ? encodeKeyset({ at: last.at, id: last.id }) : null
-  return { rows, total, page: page.page, limit: page.limit, nextCursor }
+  return {
+    rows,
+    total: total.total,
+    totalCapped: total.capped,
+    page: page.page,
+    limit: page.limit,
+    nextCursor,
+  }
 }
 
 async function listInternalUserAccessHistory(
@@ -128,7 +133,6 @@ async function sendAccessHistoryCsv(
   const timeZone = timeZoneOf(query.timeZone)
   const events = eventLabels(lang)
   const translate = translatorFor(lang)
-  await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   return sendCsvExport(request, reply, {
     exportedData: staff ? 'internal-user-access-history' : 'user-access-history',
     range: filter,
