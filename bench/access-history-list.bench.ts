@@ -97,7 +97,7 @@ await runListBench({
   rows: 1_000_000,
   load,
   async cases({ db }) {
-    const pages = Math.ceil((await countAccessHistory(db, filterOf({}))) / LIMIT)
+    const pages = Math.ceil((await countAccessHistory(db, filterOf({}))).total / LIMIT)
     const now = Date.now()
     // A month, half a year back: whole days from the daily counts, partial ones at both ends.
     const range = {

@@ -67,17 +67,17 @@ describe('request log at the default level (info)', () => {
     const token = await loginAsAdmin(suite.server)
     lines.length = 0
     // A table the unread count reads is gone: the query fails as a database error would.
-    await sql`alter table notification_reads rename to notification_reads_away`.execute(suite.server.db)
+    await sql`alter table notification_read_counts rename to notification_read_counts_away`.execute(suite.server.db)
     try {
       const response = await getAsAdmin(suite.server, UNREAD_COUNT, token)
       expect(response.status).toBe(500)
     } finally {
-      await sql`alter table notification_reads_away rename to notification_reads`.execute(suite.server.db)
+      await sql`alter table notification_read_counts_away rename to notification_read_counts`.execute(suite.server.db)
     }
     const [line, ...more] = linesFor(lines, UNREAD_COUNT)
     expect(more).toEqual([])
     expect(line).toMatchObject({ level: LEVEL.error, msg: 'request failed', method: 'GET', statusCode: 500 })
-    expect(line.err?.message).toMatch(/notification_reads/)
+    expect(line.err?.message).toMatch(/notification_read_counts/)
     expect(line.err?.stack).toMatch(/\n\s+at /)
   })
 })
