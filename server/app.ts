@@ -8,6 +8,7 @@ import { pgliteHousekeeping } from './db/pgliteHousekeeping'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
+import { RequestLogController } from './http/requestLog'
 import { registerContractRoutes } from './http/routes'
 import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
@@ -40,7 +41,9 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 const PGLITE_HOUSEKEEPING_INTERVAL_MS = 30 * 1000
 
 export function databaseTarget(config: Config) {
-  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir }
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolMax: config.databasePoolMax }
+    : { pgliteDir: config.pgliteDir }
 }
 
 /** A ready Fastify instance for `config` (not listening): migrated and seeded database, routes from the contract. */
@@ -48,6 +51,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const securityHeaders = securityHeadersOf(config)
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // Failed and slow requests, instead of two lines for every request.
+    logController: new RequestLogController(config.slowRequestMs),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnroutable(securityHeaders),

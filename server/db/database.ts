@@ -8,6 +8,7 @@ import Cursor from 'pg-cursor'
 import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from './bulkCopy'
 import { lockDataDir } from './dataDirLock'
 import { assertChannelName, createPgListener, type ListenHandlers, type Unlisten } from './pgListener'
+import { defaultPoolMax } from './poolSize'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -32,13 +33,14 @@ const keepText = (value: string) => value
 // Counts and bigint steps fit easily in a JS number; dates stay 'YYYY-MM-DD' with no time-zone shift.
 const toNumber = (value: string) => Number(value)
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string }
+/** A PostgreSQL server (with the most connections this process opens to it), or a PGlite folder. */
+export type DatabaseTarget = { url: string; poolMax?: number } | { pgliteDir: string }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolMax ?? defaultPoolMax(),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE_OID) return keepText

@@ -38,6 +38,8 @@ export interface TestServerOptions {
   config?: Partial<Config>
   /** Serve the built SPA from ./dist (for browser tests). */
   serveSpa?: boolean
+  /** Where the server's log lines go (at `config.logLevel`); by default it logs nothing. */
+  logStream?: { write(line: string): void }
   /** PostgreSQL only: share the database of another test server (`databaseUrl` of its TestServer) instead of a copy. */
   shareDatabaseUrl?: string
 }
@@ -78,7 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   )
   let app: FastifyInstance
   try {
-    app = await buildApp(config, { database, logger: false })
+    const logger = options.logStream ? { level: config.logLevel, stream: options.logStream } : false
+    app = await buildApp(config, { database, logger })
     await app.listen({ host: '127.0.0.1', port: 0 })
   } catch (error) {
     await database.close()
