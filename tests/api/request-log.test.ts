@@ -67,12 +67,16 @@ describe('request log at the default level (info)', () => {
     const token = await loginAsAdmin(suite.server)
     lines.length = 0
     // A table the unread count reads is gone: the query fails as a database error would.
-    await sql`alter table notification_read_counts rename to notification_read_counts_away`.execute(suite.server.db)
+    await sql`alter table notification_read_counts rename to notification_read_counts_away`.execute(
+      suite.server.db,
+    )
     try {
       const response = await getAsAdmin(suite.server, UNREAD_COUNT, token)
       expect(response.status).toBe(500)
     } finally {
-      await sql`alter table notification_read_counts_away rename to notification_read_counts`.execute(suite.server.db)
+      await sql`alter table notification_read_counts_away rename to notification_read_counts`.execute(
+        suite.server.db,
+      )
     }
     const [line, ...more] = linesFor(lines, UNREAD_COUNT)
     expect(more).toEqual([])
