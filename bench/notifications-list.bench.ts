@@ -72,7 +72,7 @@ await runListBench({
       page(
         `tab ${TAB}: last page (${lastTabPage.toLocaleString('en')})`,
         { page: lastTabPage, pageSize, category: TAB },
-        'first page',
+        `tab ${TAB}: first page`,
       ),
     ]
   },

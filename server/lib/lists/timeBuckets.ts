@@ -40,6 +40,35 @@ export function seekTo(newestFirst: readonly TimeBucket[], offset: number, order
   return { bound: null, skip: offset }
 }
 
+/**
+ * A page as a seek from whichever end of the list is nearer to it: `direction` is the order the index
+ * is read in (the list's own, or the other way for a page in the back half, whose rows are then turned
+ * round), so the last page skips as little as the first. Rows from the seek on: newest first, those
+ * before `bound`; oldest first, those at or after it.
+ */
+export interface PageSeek extends Seek {
+  direction: SortOrder
+  reversed: boolean
+  limit: number
+}
+
+export function seekPage(
+  newestFirst: readonly TimeBucket[],
+  page: { offset: number; limit: number },
+  order: SortOrder,
+): PageSeek {
+  const ahead = seekTo(newestFirst, page.offset, order)
+  const total = totalOf(newestFirst)
+  const pageEnd = Math.min(page.offset + page.limit, total)
+  const other: SortOrder = order === 'desc' ? 'asc' : 'desc'
+  const behind = seekTo(newestFirst, Math.max(0, total - pageEnd), other)
+  if (behind.skip >= ahead.skip) return { ...ahead, direction: order, reversed: false, limit: page.limit }
+  return { ...behind, direction: other, reversed: true, limit: Math.max(0, pageEnd - page.offset) }
+}
+
+/** The comparison that keeps the rows from a seek's bound on, in the order the index is read. */
+export const boundComparison = (direction: SortOrder) => (direction === 'desc' ? '<' : '>=')
+
 const DAY_MS = 24 * 60 * 60 * 1000
 const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS)
 export const utcDayOf = (date: Date): string => date.toISOString().slice(0, 10)

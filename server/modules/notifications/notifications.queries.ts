@@ -2,7 +2,13 @@ import { sql, type Transaction } from 'kysely'
 import type { NotificationCategory } from '../../../src/domain/notifications'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
-import { dailyBuckets, seekTo, type TimeBucket } from '../../lib/lists/timeBuckets'
+import {
+  boundComparison,
+  dailyBuckets,
+  type PageSeek,
+  seekPage,
+  type TimeBucket,
+} from '../../lib/lists/timeBuckets'
 
 type Executor = Db | Transaction<Database>
 
@@ -52,24 +58,28 @@ function bucketsOf(db: Executor, category: NotificationCategory | 'all'): Promis
  * One page of notifications, newest first (notifications_*_publish_date_idx), and which of them
  * `userId` has read: looked up for the page's ids only, so the cost stays that of one page however
  * many read marks the staff member has. The total is one counter row; a page beyond the first seeks
- * to the day it starts on (see `seekTo`), so page 10,000 costs what page 1 does.
+ * to the day it starts on from the nearer end (see `seekPage`), so page 10,000 costs what page 1 does.
  */
 export async function listNotificationsPage(db: Executor, userId: string, query: NotificationPageQuery) {
   const category = query.category ?? 'all'
   const offset = (query.page - 1) * query.pageSize
   const total = await notificationTotal(db, category)
   if (offset >= total) return { rows: [], total }
-  const seek = offset === 0 ? { bound: null, skip: 0 } : seekTo(await bucketsOf(db, category), offset, 'desc')
+  const seek: PageSeek =
+    offset === 0
+      ? { bound: null, skip: 0, direction: 'desc', reversed: false, limit: query.pageSize }
+      : seekPage(await bucketsOf(db, category), { offset, limit: query.pageSize }, 'desc')
   let rows = db
     .selectFrom('notifications')
     .select(['id', 'topic', 'detail', 'type', 'category', 'publish_date'])
-    .orderBy('publish_date', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(query.pageSize)
+    .orderBy('publish_date', seek.direction)
+    .orderBy('seq', seek.direction)
+    .limit(seek.limit)
   if (query.category) rows = rows.where('category', '=', query.category)
-  if (seek.bound) rows = rows.where('publish_date', '<', seek.bound)
+  if (seek.bound) rows = rows.where('publish_date', boundComparison(seek.direction), seek.bound)
   if (seek.skip > 0) rows = rows.offset(seek.skip)
-  const data = await rows.execute()
+  const found = await rows.execute()
+  const data = seek.reversed ? found.reverse() : found
   const read = await readAmong(
     db,
     userId,

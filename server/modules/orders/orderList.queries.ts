@@ -4,7 +4,14 @@ import { ORDER_STATUSES, type OrderStatus, type OrderType } from '../../../src/d
 import type { Db } from '../../db/database'
 import { countUpTo, exactTotal, type ListTotal } from '../../lib/lists/countUpTo'
 import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
-import { dailyBuckets, type Seek, seekTo, utcDayOf, wholeDaysOf } from '../../lib/lists/timeBuckets'
+import {
+  boundComparison,
+  dailyBuckets,
+  type PageSeek,
+  seekPage,
+  utcDayOf,
+  wholeDaysOf,
+} from '../../lib/lists/timeBuckets'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 
@@ -169,37 +176,43 @@ export async function listOrders(
     ? await countUpTo(db, filtered(db, filter))
     : exactTotal(counts[filter.status])
   if (page.offset >= total.total) return { rows: [], total }
-  const seek: Seek =
-    !filter.search && sort === 'date' && page.offset > 0
-      ? seekTo(await bucketsOf(db, filter), page.offset, order)
-      : { bound: null, skip: page.offset }
-  return { rows: await readPage(db, filter, page, sort, order, seek, total), total }
+  return {
+    rows: await readPage(db, filter, sort, await pageSeek(db, filter, page, sort, order, total)),
+    total,
+  }
 }
 
-async function readPage(
+/**
+ * How to reach the page: a tab by date seeks through its daily counts from the nearer end; any other
+ * list is read by offset from the nearer end of its index. A capped search is read from its start:
+ * its capped total is not where it ends.
+ */
+async function pageSeek(
   db: Db,
   filter: OrderListFilter,
   page: PageRequest,
   sort: OrderSort,
   order: SortOrder,
-  seek: Seek,
   total: ListTotal,
-) {
+): Promise<PageSeek> {
+  if (sort === 'date' && !filter.search && page.offset > 0)
+    return seekPage(await bucketsOf(db, filter), page, order)
+  const read = total.capped
+    ? { reversed: false, offset: page.offset, limit: page.limit }
+    : fromNearerEnd(total.total, page.offset, page.limit)
+  const direction: SortOrder = read.reversed ? (order === 'asc' ? 'desc' : 'asc') : order
+  return { bound: null, skip: read.offset, direction, reversed: read.reversed, limit: read.limit }
+}
+
+async function readPage(db: Db, filter: OrderListFilter, sort: OrderSort, seek: PageSeek) {
   const column = sort === 'date' ? 'o.created_at' : 'o.total_price'
-  // A capped total is not where the list ends, so a capped search is read from its start.
-  const read = sort === 'total' && !total.capped ? fromNearerEnd(total.total, page.offset, page.limit) : null
-  const direction: SortOrder = read?.reversed ? (order === 'asc' ? 'desc' : 'asc') : order
   let query = filtered(db, filter)
     .select(SUMMARY_COLUMNS)
-    .orderBy(column, direction)
-    .orderBy('o.id', direction)
-    .limit(read?.limit ?? page.limit)
-  if (read) {
-    if (read.offset > 0) query = query.offset(read.offset)
-  } else {
-    if (seek.bound) query = query.where('o.created_at', order === 'desc' ? '<' : '>=', seek.bound)
-    if (seek.skip > 0) query = query.offset(seek.skip)
-  }
+    .orderBy(column, seek.direction)
+    .orderBy('o.id', seek.direction)
+    .limit(seek.limit)
+  if (seek.bound) query = query.where('o.created_at', boundComparison(seek.direction), seek.bound)
+  if (seek.skip > 0) query = query.offset(seek.skip)
   const rows = await query.execute()
-  return read?.reversed ? rows.reverse() : rows
+  return seek.reversed ? rows.reverse() : rows
 }

@@ -4,9 +4,10 @@ import type { Db } from '../../db/database'
 import { afterKeyset, beforeKeyset } from '../../lib/keysetStream'
 import { countUpTo, exactTotal, type ListTotal } from '../../lib/lists/countUpTo'
 import {
+  boundComparison,
   dailyBuckets,
-  type Seek,
-  seekTo,
+  type PageSeek,
+  seekPage,
   type TimeBucket,
   totalOf,
   utcDayOf,
@@ -114,23 +115,29 @@ export async function listAccessHistory(
   order: SortOrder = 'desc',
 ) {
   let total: ListTotal
-  let seek: Seek = { bound: null, skip: page.offset }
+  let seek: PageSeek = {
+    bound: null,
+    skip: page.offset,
+    direction: order,
+    reversed: false,
+    limit: page.limit,
+  }
   if (filter.search) total = await countUpTo(db, filtered(db, filter))
   else {
     const buckets = await bucketsOf(db, filter)
     total = exactTotal(totalOf(buckets))
-    seek = seekTo(buckets, page.offset, order)
+    seek = seekPage(buckets, page, order)
   }
   if (!after && page.offset >= total.total) return { rows: [], total }
 
   let ids = filtered(db, filter)
     .select(['h.id', 'h.created_at'])
-    .orderBy('h.created_at', order)
-    .orderBy('h.id', order)
-    .limit(page.limit)
+    .orderBy('h.created_at', after ? order : seek.direction)
+    .orderBy('h.id', after ? order : seek.direction)
+    .limit(after ? page.limit : seek.limit)
   if (after) ids = ids.where((order === 'desc' ? beforeKeyset : afterKeyset)('h.created_at', 'h.id', after))
   else {
-    if (seek.bound) ids = ids.where('h.created_at', order === 'desc' ? '<' : '>=', seek.bound)
+    if (seek.bound) ids = ids.where('h.created_at', boundComparison(seek.direction), seek.bound)
     if (seek.skip > 0) ids = ids.offset(seek.skip)
   }
   const rows = await db

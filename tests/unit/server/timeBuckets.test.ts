@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { dailyBuckets, seekTo, type TimeBucket, totalOf } from '../../../server/lib/lists/timeBuckets'
+import {
+  dailyBuckets,
+  seekPage,
+  seekTo,
+  type TimeBucket,
+  totalOf,
+} from '../../../server/lib/lists/timeBuckets'
 
 const at = (iso: string) => new Date(iso)
 // Newest first: 3 rows today (open-ended), 5 yesterday, 4 the day before (open at its start).
@@ -8,6 +14,45 @@ const buckets: TimeBucket[] = [
   { start: at('2026-11-22T00:00:00Z'), end: at('2026-11-23T00:00:00Z'), n: 5 },
   { start: null, end: at('2026-11-22T00:00:00Z'), n: 4 },
 ]
+
+describe('seekPage', () => {
+  it("reads a page in the front half from the list's own end", () => {
+    expect(seekPage(buckets, { offset: 2, limit: 2 }, 'desc')).toEqual({
+      bound: null,
+      skip: 2,
+      direction: 'desc',
+      reversed: false,
+      limit: 2,
+    })
+  })
+
+  it('reads a page nearer the other end backwards, from the bucket holding its last row', () => {
+    // Newest first, row 10 of 12 is the 2nd oldest: one row in from the oldest end, two from the day's start.
+    expect(seekPage(buckets, { offset: 10, limit: 1 }, 'desc')).toEqual({
+      bound: null,
+      skip: 1,
+      direction: 'asc',
+      reversed: true,
+      limit: 1,
+    })
+    // The last page, short: its rows from the oldest one on, no more than there are.
+    expect(seekPage(buckets, { offset: 10, limit: 5 }, 'desc')).toEqual({
+      bound: null,
+      skip: 0,
+      direction: 'asc',
+      reversed: true,
+      limit: 2,
+    })
+    // Oldest first, the newest rows are read newest first, one row into today's.
+    expect(seekPage(buckets, { offset: 8, limit: 3 }, 'asc')).toEqual({
+      bound: null,
+      skip: 1,
+      direction: 'desc',
+      reversed: true,
+      limit: 3,
+    })
+  })
+})
 
 describe('seekTo', () => {
   it('starts a newest-first page inside the bucket holding its first row', () => {
