@@ -4,9 +4,10 @@ import { closeSync, openSync, statSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { buildApp } from '../../server/app'
+import { buildApp, databaseTarget } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import type { DatabaseKind, Db } from '../../server/db/database'
+import type { BulkLoad } from '../../server/db/bulkCopy'
+import { type DatabaseKind, type Db, openDatabase } from '../../server/db/database'
 import { removeDir, tempDataDir } from './server-process'
 
 export interface BenchTarget {
@@ -20,6 +21,8 @@ export interface BenchApp {
   baseUrl: string
   app: FastifyInstance
   db: Db
+  /** COPY in one transaction on the app's database, as the seed loads it. */
+  bulkLoad: BulkLoad
   /** Where the server logs, as a production process's stdout would go to a file. */
   logFile: string
   /** Closes the app and removes its database; answers how much it logged. */
@@ -99,10 +102,13 @@ export async function startBenchApp(target: BenchTarget): Promise<BenchApp> {
       await onServer(target.serverUrl, `drop database if exists ${databaseName} with (force)`)
   }
   let app: FastifyInstance
+  // Opened here rather than by the app, so a bench can load rows through the seed's COPY path.
+  const database = await openDatabase(databaseTarget(config))
   try {
-    app = await buildApp(config, { logger: { level: config.logLevel, stream: log.stream } })
+    app = await buildApp(config, { database, logger: { level: config.logLevel, stream: log.stream } })
     await app.listen({ host: '127.0.0.1', port: 0 })
   } catch (error) {
+    await database.close()
     await cleanUp()
     throw error
   }
@@ -113,9 +119,11 @@ export async function startBenchApp(target: BenchTarget): Promise<BenchApp> {
     baseUrl: `http://127.0.0.1:${port}`,
     app,
     db: app.db,
+    bulkLoad: database.bulkLoad,
     logFile,
     async stop() {
       await app.close()
+      await database.close()
       const logBytes = statSync(logFile).size
       await cleanUp()
       return { logBytes }

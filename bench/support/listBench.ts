@@ -2,6 +2,7 @@
 // server is named), N rows loaded by the list's own loader, then each case timed through the API and
 // as the same query functions called directly on the app's database handle, at 1 and 32 connections.
 import { sql } from 'kysely'
+import type { BulkLoad } from '../../server/db/bulkCopy'
 import type { DatabaseKind, Db } from '../../server/db/database'
 import { type BenchApp, benchTargets, signInAsAdmin, startBenchApp } from './benchApp'
 import { type CaseResult, printHeader, printResult, writeResults } from './listBenchReport'
@@ -35,8 +36,11 @@ export interface ListBenchDefinition {
   title: string
   /** Rows to load unless BENCH_ROWS says otherwise; 0 for a bench of requests that read no list. */
   rows: number
-  /** Loads `rows` rows set-based (`insert ... select ... generate_series`); the harness then runs `vacuum analyze`. */
-  load(db: Db, rows: number): Promise<void>
+  /**
+   * Loads `rows` rows set-based (`insert ... select ... generate_series`) or through `bulkLoad` (COPY,
+   * as the seed does); the harness then runs `vacuum analyze`.
+   */
+  load(db: Db, rows: number, bulkLoad: BulkLoad): Promise<void>
   cases(context: CaseContext): Promise<ListCase[]> | ListCase[]
 }
 
@@ -121,7 +125,7 @@ export async function runListBench(definition: ListBenchDefinition): Promise<voi
       process.once('SIGTERM', stopOnSignal)
       try {
         const loadStarted = performance.now()
-        await definition.load(bench.db, rows)
+        await definition.load(bench.db, rows, bench.bulkLoad)
         // What autovacuum does after a bulk load: statistics, and the visibility map for index-only scans.
         await sql`vacuum analyze`.execute(bench.db)
         const loadMs = performance.now() - loadStarted
