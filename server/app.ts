@@ -4,10 +4,12 @@ import type { Config } from './config'
 import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
+import { pgliteHousekeeping } from './db/pgliteHousekeeping'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
 import { trackPendingRequests } from './http/pendingRequests'
+import { RequestLogController } from './http/requestLog'
 import { registerContractRoutes } from './http/routes'
 import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
@@ -36,9 +38,13 @@ export interface AppDeps {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
+// How often PGlite's tables are checked for the vacuuming and analysing autovacuum would do.
+const PGLITE_HOUSEKEEPING_INTERVAL_MS = 30 * 1000
 
 export function databaseTarget(config: Config) {
-  return config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: config.pgliteDir }
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolMax: config.databasePoolMax }
+    : { pgliteDir: config.pgliteDir }
 }
 
 /** A ready Fastify instance for `config` (not listening): migrated and seeded database, routes from the contract. */
@@ -46,6 +52,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const securityHeaders = securityHeadersOf(config)
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    // Failed and slow requests, instead of two lines for every request.
+    logController: new RequestLogController(config.slowRequestMs),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnroutable(securityHeaders),
@@ -57,7 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   try {
     await migrateToLatest(database.db)
-    if (await seedInitialData(database.db, config))
+    if (await seedInitialData(database.db, config, database.bulkLoad))
       app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
   } catch (error) {
     if (ownsDatabase) await database.close()
@@ -94,10 +102,22 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     })
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
+  const pgliteHousekeepingRun = () =>
+    background.run('pglite-housekeeping', async () => {
+      const tables = await pgliteHousekeeping(database.db)
+      if (tables.length > 0) app.log.debug({ tables }, 'vacuumed and analysed')
+    })
+  const pgliteTimer =
+    database.kind === 'pglite'
+      ? setInterval(pgliteHousekeepingRun, PGLITE_HOUSEKEEPING_INTERVAL_MS)
+      : undefined
+  pgliteTimer?.unref()
+  if (database.kind === 'pglite') pgliteHousekeepingRun()
   // Open event streams would keep the server from closing: end them before it stops listening.
   app.addHook('preClose', () => notificationHub.close())
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
+    clearInterval(pgliteTimer)
     await background.drain()
     if (!deps.mailer) mailer.close()
     if (!deps.push) await push.close()

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { defaultPoolMax } from './db/poolSize'
 import { developmentSecret, MIN_SECRET_LENGTH } from './developmentSecret'
 
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345'
@@ -10,6 +11,8 @@ export interface Config {
   dataDir: string
   /** PostgreSQL server; when unset an embedded PGlite lives in `pgliteDir`. */
   databaseUrl: string | null
+  /** The most connections this process opens to `databaseUrl`. */
+  databasePoolMax: number
   pgliteDir: string
   jwtSecret: string
   accessTokenTtlSeconds: number
@@ -20,6 +23,8 @@ export interface Config {
   mailFrom: string
   mailDir: string
   logLevel: string
+  /** Requests slower than this are logged at warn level (others only at debug level). */
+  slowRequestMs: number
   publicDir: string
   trustProxy: boolean
   /** Requests per minute and client address on each authentication endpoint. */
@@ -108,6 +113,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST', '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || null,
+    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', defaultPoolMax()),
     pgliteDir: path.join(dataDir, 'pglite'),
     jwtSecret: text(env, 'JWT_SECRET', ''),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
@@ -118,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM', 'Back-office <no-reply@localhost>'),
     mailDir: path.join(dataDir, 'mail'),
     logLevel: text(env, 'LOG_LEVEL', 'info'),
+    slowRequestMs: integer(env, 'SLOW_REQUEST_MS', 500),
     publicDir: path.resolve(text(env, 'PUBLIC_DIR', 'dist')),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),

@@ -5,8 +5,10 @@ import { Kysely, PostgresDialect } from 'kysely'
 import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import Cursor from 'pg-cursor'
+import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from './bulkCopy'
 import { lockDataDir } from './dataDirLock'
 import { assertChannelName, createPgListener, type ListenHandlers, type Unlisten } from './pgListener'
+import { defaultPoolMax } from './poolSize'
 import type { Database } from './schema'
 
 export type DatabaseKind = 'pglite' | 'postgres'
@@ -20,6 +22,8 @@ export interface DatabaseHandle {
    * dedicated connection that reconnects). Resolves when listening, with the function that stops.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>
+  /** Bulk loads (the scale-data generator): COPY of many rows, on one connection in one transaction. */
+  bulkLoad: BulkLoad
   close(): Promise<void>
 }
 
@@ -29,13 +33,14 @@ const keepText = (value: string) => value
 // Counts and bigint steps fit easily in a JS number; dates stay 'YYYY-MM-DD' with no time-zone shift.
 const toNumber = (value: string) => Number(value)
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string }
+/** A PostgreSQL server (with the most connections this process opens to it), or a PGlite folder. */
+export type DatabaseTarget = { url: string; poolMax?: number } | { pgliteDir: string }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolMax ?? defaultPoolMax(),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE_OID) return keepText
@@ -58,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       listen: listener.listen,
+      bulkLoad: postgresBulkLoad(pool),
       close: async () => {
         try {
           await listener.close()
@@ -78,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
+      bulkLoad: pgliteBulkLoad(client),
       listen: async (channel, handlers) => {
         // PGlite has one connection, which both sends and hears the NOTIFY; it never reconnects.
         assertChannelName(channel)

@@ -5,6 +5,10 @@ import * as notifications from './migrations/0002_notifications'
 import * as staffAccess from './migrations/0003_staff_access'
 import * as notificationLanguages from './migrations/0004_notification_languages'
 import * as clientDevices from './migrations/0005_client_devices'
+import * as users from './migrations/0006_users'
+import * as inventory from './migrations/0007_inventory'
+import * as orders from './migrations/0008_orders'
+import * as listCounters from './migrations/0009_list_counters'
 import * as exportDownloads from './migrations/0010_export_downloads'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
@@ -14,6 +18,10 @@ const migrations: Record<string, Migration> = {
   '0003_staff_access': staffAccess,
   '0004_notification_languages': notificationLanguages,
   '0005_client_devices': clientDevices,
+  '0006_users': users,
+  '0007_inventory': inventory,
+  '0008_orders': orders,
+  '0009_list_counters': listCounters,
   '0010_export_downloads': exportDownloads,
 }
 

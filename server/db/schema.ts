@@ -1,8 +1,11 @@
 import type { AuthTables } from '../modules/auth/auth.tables'
 import type { InternalUsersTables } from '../modules/internalUsers/internalUsers.tables'
+import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
+import type { OrdersTables } from '../modules/orders/orders.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
 import type { StatisticsTables } from '../modules/statistics/statistics.tables'
+import type { UsersTables } from '../modules/users/users.tables'
 
 /** Every table, as each area declares its own in server/modules/<area>/<area>.tables.ts. */
 export interface Database
@@ -10,4 +13,7 @@ export interface Database
     InternalUsersTables,
     RolesTables,
     StatisticsTables,
-    NotificationsTables {}
+    NotificationsTables,
+    UsersTables,
+    InventoryTables,
+    OrdersTables {}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, errorBody } from '../lib/errors'
 import { languageOf, t } from '../lib/i18n'
 import { validationMessage } from '../lib/validationMessage'
+import { logRequestError } from './requestLog'
 import { applySecurityHeaders, type SecurityHeaders } from './security'
 
 const CLIENT_ERROR_KEYS: Record<string, string> = {
@@ -34,10 +35,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         return reply.code(400).send(errorBody(400, t(lang, 'errors.bad_json')))
       return reply.code(status).send(errorBody(status, key ? t(lang, key) : error.message))
     }
-    request.log.error({ err: error }, 'request failed')
     const key = status === 503 ? 'errors.unavailable' : 'errors.internal'
     const code = status === 503 ? 503 : 500
-    return reply.code(code).send(errorBody(code, t(lang, key)))
+    logRequestError(request, reply.code(code), error)
+    return reply.send(errorBody(code, t(lang, key)))
   })
 }
 

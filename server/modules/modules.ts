@@ -2,6 +2,7 @@ import { authHandlers } from './auth/auth.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
 import { notificationsHandlers } from './notifications/notifications.handlers'
+import { ordersHandlers } from './orders/orders.handlers'
 import { profileHandlers } from './profile/profile.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
 import { searchHandlers } from './search/search.handlers'
@@ -18,6 +19,7 @@ const areas: readonly ServerModule[] = [
   { area: 'roles', handlers: rolesHandlers },
   { area: 'profile', handlers: profileHandlers },
   { area: 'uploads', handlers: uploadsHandlers },
+  { area: 'orders', handlers: ordersHandlers },
   { area: 'statistics', handlers: statisticsHandlers },
   { area: 'notifications', handlers: notificationsHandlers },
 ]

@@ -1,5 +1,6 @@
 import { fullPermissionMap } from '../../src/domain/permissions'
 import type { Config } from '../config'
+import type { BulkLoad } from '../db/bulkCopy'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
@@ -7,8 +8,11 @@ import { seedDemoStaffAccess } from './demoStaffAccess'
 
 export const SUPER_ADMIN_ROLE = 'Super admin'
 
-/** On an empty database: the super-admin role, the first staff member and any demo data, in one transaction. */
-export async function seedInitialData(db: Db, config: Config): Promise<boolean> {
+/**
+ * On an empty database: the super-admin role, the first staff member and the demo staff data in one
+ * transaction, then the demo members, products and orders with `bulkLoad`'s COPY.
+ */
+export async function seedInitialData(db: Db, config: Config, bulkLoad: BulkLoad): Promise<boolean> {
   const existing = await db.selectFrom('internal_users').select('id').limit(1).executeTakeFirst()
   if (existing) return false
   const passwordHash = await hashPassword(config.adminPassword)
@@ -35,5 +39,9 @@ export async function seedInitialData(db: Db, config: Config): Promise<boolean> 
     // A bell with something in it on the first start: a few hours of member and order events.
     if (config.seedDemoData) await publishDemoNotifications(trx, demoNotifications(6, { spacingMinutes: 47 }))
   })
+  // Every order, member and product screen shows real rows on a fresh machine: loaded with COPY after
+  // the first staff member is in, all or nothing.
+  // Loaded only here, so servers without demo data never load the generator and its name lists.
+  if (config.seedDemoData) await (await import('./demoCommerce')).seedDemoCommerce(db, bulkLoad)
   return true
 }

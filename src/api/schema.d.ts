@@ -474,6 +474,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tab of the order list, with the count of every tab
+         * @description Pages by `page` and `limit` at the same cost at any depth: the tab counts come from counters
+         *     kept with the orders, and a page number becomes a seek to the day it starts on. A search
+         *     (order number, member id, buyer name in Thai or Latin letters, or phone, each matched at its
+         *     start) is counted up to 10,000 (`totalCapped`). The tab counts follow the type and the date
+         *     range, not the search.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every detail of one order */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes an order's status, courier, tracking number or addresses
+         * @description The status moves only along the allowed transitions (src/domain/orderTransitions.ts); an
+         *     order leaving to_pay is paid and publishes a PAYMENT notification; one going to to_receive
+         *     needs a courier and tracking number. `version` is the one read: an order changed since is
+         *     refused with 409 and nothing is written. Every change is kept in the order's history.
+         */
+        patch: operations["updateOrder"];
+        trace?: never;
+    };
+    "/admin/orders/tracking-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tracking timeline of one order, oldest event first */
+        get: operations["getOrderTracking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal-user-history": {
         parameters: {
             query?: never;
@@ -1222,6 +1287,215 @@ export interface components {
         SignedUrl: {
             url: components["schemas"]["Url"];
         };
+        /**
+         * @description The six tabs of the order list, in their order on screen
+         * @enum {string}
+         */
+        OrderStatus: "to_pay" | "to_ship" | "to_receive" | "to_review" | "cancel_refund" | "complete";
+        OrderBuyerName: {
+            th: string | null;
+            en: string | null;
+        };
+        /**
+         * @description The country the order was placed in (spec section 9's seven), ISO 3166-1 alpha-2
+         * @enum {string}
+         */
+        OrderCountry: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN";
+        /** @description ISO 4217 */
+        CurrencyCode: string;
+        /** @enum {string} */
+        OrderType: "ROC" | "BMC";
+        /** @description An amount in the order's currency, to two decimals */
+        Money: number;
+        /** @enum {string} */
+        PaymentMethod: "promptpay" | "credit_card" | "bank_transfer";
+        OrderSummary: {
+            _id: components["schemas"]["Id"];
+            orderNumber: string;
+            memberId: string;
+            buyerName: components["schemas"]["OrderBuyerName"];
+            phoneCode: string;
+            phoneNumber: string;
+            country: components["schemas"]["OrderCountry"];
+            currency: components["schemas"]["CurrencyCode"];
+            status: components["schemas"]["OrderStatus"];
+            type: components["schemas"]["OrderType"];
+            totalPrice: components["schemas"]["Money"];
+            totalPv: components["schemas"]["Money"];
+            /** Format: int32 */
+            totalQuantity: number;
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            createdAt: components["schemas"]["DateTime"];
+        };
+        /** @description True when a search matched more rows than `total`, which is then the count cap (10,000); screens show "10,000+" and page numbers up to it */
+        TotalCapped: boolean;
+        /** @description Orders in each tab for the type and date range asked, whatever the search */
+        OrderTabCounts: {
+            to_pay: components["schemas"]["Count"];
+            to_ship: components["schemas"]["Count"];
+            to_receive: components["schemas"]["Count"];
+            to_review: components["schemas"]["Count"];
+            cancel_refund: components["schemas"]["Count"];
+            complete: components["schemas"]["Count"];
+        };
+        OrderPage: {
+            data: components["schemas"]["OrderSummary"][];
+            total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+            counts: components["schemas"]["OrderTabCounts"];
+        };
+        OrderBuyer: {
+            /** Format: uuid */
+            _id: string | null;
+            memberId: string;
+            name: components["schemas"]["OrderBuyerName"];
+            phoneCode: string;
+            phoneNumber: string;
+            /** @enum {string|null} */
+            documentStatus: "not_submitted" | "pending" | "verified" | "rejected" | null;
+            avatarUrl: string | null;
+            sponsor: {
+                sponsorId: string;
+                name: string;
+                /** @enum {string} */
+                documentStatus: "not_submitted" | "pending" | "verified" | "rejected";
+            } | null;
+        };
+        OrderItem: {
+            productCode: string;
+            productName: components["schemas"]["OrderBuyerName"];
+            price: components["schemas"]["Money"];
+            pv: components["schemas"]["Money"];
+            /** Format: int32 */
+            quantity: number;
+            unit: string;
+            imageUrl: string | null;
+            /** @enum {string} */
+            fileType: "image" | "video";
+            isReviewed: boolean;
+        };
+        ShortText: string | null;
+        PickupAddress: {
+            branch: string;
+            code: string;
+            country: string;
+            province: string;
+            phoneCode: string;
+            phoneNumbers: string[];
+            address: string;
+            addressEng: string;
+        } | null;
+        OrderAddress: {
+            firstName: string;
+            lastName: string;
+            phoneCode: string;
+            phoneNumber: string;
+            country: string;
+            postalCode: components["schemas"]["ShortText"];
+            province: components["schemas"]["ShortText"];
+            provinceEng: components["schemas"]["ShortText"];
+            district: components["schemas"]["ShortText"];
+            districtEng: components["schemas"]["ShortText"];
+            subDistrict: components["schemas"]["ShortText"];
+            subDistrictEng: components["schemas"]["ShortText"];
+            address: string;
+        } | null;
+        OrderChange: {
+            at: components["schemas"]["DateTime"];
+            actorName: string;
+            action: string;
+            changes: {
+                [key: string]: {
+                    from: string | number | boolean | null;
+                    to: string | number | boolean | null;
+                };
+            };
+        };
+        OrderDetail: {
+            _id: components["schemas"]["Id"];
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            type: components["schemas"]["OrderType"];
+            country: components["schemas"]["OrderCountry"];
+            currency: components["schemas"]["CurrencyCode"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            buyer: components["schemas"]["OrderBuyer"];
+            products: components["schemas"]["OrderItem"][];
+            totalProductPrice: components["schemas"]["Money"];
+            shippingFees: components["schemas"]["Money"];
+            taxes: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            totalPrice: components["schemas"]["Money"];
+            totalPv: components["schemas"]["Money"];
+            /** Format: int32 */
+            totalQuantity: number;
+            courierName: components["schemas"]["ShortText"];
+            trackingNumber: components["schemas"]["ShortText"];
+            pickupAddress: components["schemas"]["PickupAddress"];
+            shippingAddress: components["schemas"]["OrderAddress"];
+            billingAddress: components["schemas"]["OrderAddress"];
+            arrivingOn: components["schemas"]["NullableDate"];
+            coupons: {
+                code: string;
+                name: string;
+                discountCategory: string;
+                discountAmount: components["schemas"]["Money"];
+            }[];
+            history: components["schemas"]["OrderChange"][];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            /** Format: int32 */
+            version: number;
+        };
+        AddressInput: {
+            firstName: string;
+            lastName: string;
+            /** @enum {string} */
+            phoneCode: "855" | "856" | "60" | "95" | "65" | "66" | "84";
+            phoneNumber: string;
+            country: string;
+            postalCode: string | null;
+            province: string | null;
+            provinceEng: string | null;
+            district: string | null;
+            districtEng: string | null;
+            subDistrict: string | null;
+            subDistrictEng: string | null;
+            address: string;
+        };
+        OrderUpdate: {
+            /**
+             * Format: int32
+             * @description The version the change was made on
+             */
+            version: number;
+            status?: components["schemas"]["OrderStatus"];
+            courierName?: string | null;
+            trackingNumber?: string | null;
+            shippingAddress?: components["schemas"]["AddressInput"];
+            billingAddress?: components["schemas"]["AddressInput"];
+        };
+        TrackingEntry: {
+            _id: string;
+            name: string;
+            statusCode: string;
+            statusDesc: string;
+            updateDate: components["schemas"]["DateTime"];
+            trackingNumber: components["schemas"]["ShortText"];
+            /** @description The URL of the signature image, on a delivered parcel */
+            lastMileSignature: string | null;
+        };
+        OrderTracking: {
+            _id: components["schemas"]["Id"];
+            orderNumber: string;
+            status: components["schemas"]["OrderStatus"];
+            courierName: components["schemas"]["ShortText"];
+            trackingNumber: components["schemas"]["ShortText"];
+            entries: components["schemas"]["TrackingEntry"][];
+        };
         /** @description The `nextCursor` of the previous page */
         Cursor: string;
         /** @enum {string} */
@@ -1262,6 +1536,7 @@ export interface components {
         InternalAccessHistoryPage: {
             data: components["schemas"]["InternalAccessHistoryEntry"][];
             total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
             page: components["schemas"]["PageNumber"];
             /** Format: int32 */
             limit: number;
@@ -1312,6 +1587,7 @@ export interface components {
         MemberAccessHistoryPage: {
             data: components["schemas"]["MemberAccessHistoryEntry"][];
             total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
             page: components["schemas"]["PageNumber"];
             /** Format: int32 */
             limit: number;
@@ -1540,6 +1816,15 @@ export interface components {
         TooManyAttempts: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The record changed since the caller read it (its `version` is newer); nothing was written */
+        Conflict: {
+            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -2468,6 +2753,143 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description The tab; to_pay when absent */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description ROC or BMC orders only; ALL (the default) for both */
+                type?: "ALL" | "ROC" | "BMC";
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
+                /** @description The start of an order number, member id, buyer first or last name (Thai or Latin) or phone number */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description By order date (the default) or by total */
+                sort?: "date" | "total";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the tab and the count of each tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description The order as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrderTracking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's number, courier and tracking events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

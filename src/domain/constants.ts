@@ -43,6 +43,7 @@ export const COUNTRIES = [
   { code: 'TH', name: 'Thailand', nationality: 'Thai', dialCode: '66', currency: 'THB' },
   { code: 'VN', name: 'Vietnam', nationality: 'Vietnamese', dialCode: '84', currency: 'VND' },
 ] as const
+export type CountryCode = (typeof COUNTRIES)[number]['code']
 export const DEFAULT_COUNTRY_CODE = 'TH'
 export const DEFAULT_PHONE_CODE = '66'
 export const PHONE_CODES = COUNTRIES.map((country) => country.dialCode)

@@ -8,11 +8,13 @@ export const INTERNAL_USER_SORTS = ['updatedAt', 'name', 'email', 'status', 'las
 export const ROLE_SORTS = ['createdAt', 'name', 'status'] as const
 export const ACCESS_HISTORY_SORTS = ['date'] as const
 export const EXPORT_HISTORY_SORTS = ['exportedAt'] as const
+export const ORDER_SORTS = ['date', 'total'] as const
 
 export type InternalUserSort = (typeof INTERNAL_USER_SORTS)[number]
 export type RoleSort = (typeof ROLE_SORTS)[number]
 export type AccessHistorySort = (typeof ACCESS_HISTORY_SORTS)[number]
 export type ExportHistorySort = (typeof EXPORT_HISTORY_SORTS)[number]
+export type OrderSort = (typeof ORDER_SORTS)[number]
 
 const DATE_SORTS: ReadonlySet<string> = new Set([
   'lastSignIn',

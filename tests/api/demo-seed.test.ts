@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_COMMERCE_COUNTS, seedDemoCommerce } from '../../server/seed/demoCommerce'
 import { demoNotifications, publishDemoNotifications } from '../../server/seed/demoNotifications'
 import { seedDemoStaffAccess } from '../../server/seed/demoStaffAccess'
+import { ORDER_STATUSES } from '../../src/domain/orders'
 import { type ApiClient, apiClient, dataOf } from '../support/apiClient'
 import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
 
@@ -57,5 +59,30 @@ describe('the demo staff access data', () => {
         /^คำสั่งซื้อ ORD-\d{7} ชำระเงินแล้ว: ฿[\d,]+ ด้วย(พร้อมเพย์|บัตรเครดิต|การโอนเงินผ่านธนาคาร)$/,
       ),
     )
+  })
+})
+
+describe('the demo commerce data', () => {
+  it('fills the member, product and order tables, with every order tab counted', async () => {
+    await seedDemoCommerce(server.db, server.bulkLoad)
+    const count = async (table: 'members' | 'products' | 'orders') =>
+      Number(
+        (
+          await server.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    expect(await count('members')).toBe(DEMO_COMMERCE_COUNTS.members)
+    expect(await count('products')).toBe(DEMO_COMMERCE_COUNTS.products)
+    expect(await count('orders')).toBe(DEMO_COMMERCE_COUNTS.orders)
+    const tabs = await server.db
+      .selectFrom('order_daily_counts')
+      .select(['status', (eb) => eb.fn.sum<number>('n').as('n')])
+      .groupBy('status')
+      .execute()
+    expect(tabs.map((tab) => tab.status).sort()).toEqual([...ORDER_STATUSES].sort())
+    expect(tabs.reduce((sum, tab) => sum + Number(tab.n), 0)).toBe(DEMO_COMMERCE_COUNTS.orders)
   })
 })

@@ -74,6 +74,8 @@ describe('editors keep unsaved changes from being lost', () => {
     })
     const name = page.getByRole('textbox', { name: 'Role name' })
     await name.fill('Night shift')
+    // The form says so once it holds the change, and from then on the tab asks before it closes.
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor()
 
     await page.close({ runBeforeUnload: true })
     await expect.poll(() => dialogs.length).toBe(1)
@@ -95,8 +97,11 @@ describe('editors keep unsaved changes from being lost', () => {
       asked = true
       void dialog.accept()
     })
+    const unsaved = clean.getByRole('status').filter({ hasText: 'Unsaved changes' })
     await clean.getByRole('textbox', { name: 'Role name' }).fill('Night shift')
+    await unsaved.waitFor()
     await clean.getByRole('textbox', { name: 'Role name' }).fill('')
+    await unsaved.waitFor({ state: 'hidden' })
     await clean.close({ runBeforeUnload: true })
     await expect.poll(() => clean.isClosed()).toBe(true)
     expect(asked).toBe(false)

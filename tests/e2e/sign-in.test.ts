@@ -54,13 +54,16 @@ describe('signing in', () => {
     const page = await openPage('/signin')
     await signIn(page, e2e.server.config.adminEmail, e2e.server.config.adminPassword)
     await page.waitForURL('**/admin-dashboard/home')
+    // Watched from a fresh load of the screen: the open page may learn of the end live, before any reload.
+    const shownOn = await noteWhereShown(page, 'Session Expired. Please sign in again.')
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).waitFor()
 
     // Another device signs this session out: the token in this browser is now revoked.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').jwtAccessToken)
     const signOut = await apiClient(e2e.server.baseUrl, { token }).POST('/auth/admin/sign-out', { body: {} })
     expect(signOut.response.status).toBe(204)
 
-    const shownOn = await noteWhereShown(page, 'Session Expired. Please sign in again.')
     await page.reload()
     await page.waitForURL('**/signin')
     // The message first, on the screen the token no longer opens; the sign-in page after it.

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const handle = await openDatabase({ url: databaseUrl(serverUrl, templateName) })
     try {
       await migrateToLatest(handle.db)
-      await seedInitialData(handle.db, config)
+      await seedInitialData(handle.db, config, handle.bulkLoad)
     } finally {
       await handle.close()
     }
@@ -84,7 +84,7 @@ async function createPgliteTemplate(runDir: string, config: Config): Promise<str
   const handle = await openDatabase({ pgliteDir: templateDir })
   try {
     await migrateToLatest(handle.db)
-    await seedInitialData(handle.db, config)
+    await seedInitialData(handle.db, config, handle.bulkLoad)
   } finally {
     await handle.close()
   }

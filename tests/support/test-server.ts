@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
+import type { BulkLoad } from '../../server/db/bulkCopy'
 import { type Db, openDatabase } from '../../server/db/database'
 import type { components } from '../../src/api/schema'
 import { apiClient } from './apiClient'
@@ -23,6 +24,8 @@ export interface TestServer {
   app: FastifyInstance
   config: Config
   db: Db
+  /** COPY in one transaction on the server's database (PGlite has one connection: this is it). */
+  bulkLoad: BulkLoad
   /** The PostgreSQL database of this server, or null on PGlite. */
   databaseUrl: string | null
   /** The outbox of the .eml files the server writes (when no SMTP_URL is set). */
@@ -35,6 +38,8 @@ export interface TestServerOptions {
   config?: Partial<Config>
   /** Serve the built SPA from ./dist (for browser tests). */
   serveSpa?: boolean
+  /** Where the server's log lines go (at `config.logLevel`); by default it logs nothing. */
+  logStream?: { write(line: string): void }
   /** PostgreSQL only: share the database of another test server (`databaseUrl` of its TestServer) instead of a copy. */
   shareDatabaseUrl?: string
 }
@@ -75,7 +80,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   )
   let app: FastifyInstance
   try {
-    app = await buildApp(config, { database, logger: false })
+    const logger = options.logStream ? { level: config.logLevel, stream: options.logStream } : false
+    app = await buildApp(config, { database, logger })
     await app.listen({ host: '127.0.0.1', port: 0 })
   } catch (error) {
     await database.close()
@@ -90,16 +96,34 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     config,
     db: database.db,
+    bulkLoad: database.bulkLoad,
     databaseUrl: databaseUrl ?? null,
     mailDir: config.mailDir,
     async close() {
       if (closed) return
       closed = true
-      await app.close()
+      await closeWithin(app, CLOSE_GRACE_MS)
       await database.close()
       if (template.kind === 'postgres' && ownsDatabase) await dropDatabase(template.serverUrl, dbName)
       await fs.rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** A request still open this long after close began is cut, so one stuck answer cannot hold a suite's teardown. */
+const CLOSE_GRACE_MS = 20_000
+
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const cut = setTimeout(() => {
+    console.warn(
+      `test server: requests still open ${graceMs} ms after close began; cutting their connections`,
+    )
+    app.server.closeAllConnections()
+  }, graceMs)
+  try {
+    await app.close()
+  } finally {
+    clearTimeout(cut)
   }
 }
 

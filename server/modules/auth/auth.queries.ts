@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
+import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { Db } from '../../db/database'
 import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
+import { activeGrantsQuery, grantOf } from '../roles/roles.queries'
 import type { SessionKind } from './auth.tables'
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -19,9 +21,8 @@ export async function findTotpState(db: Db, userId: string) {
     .executeTakeFirst()
 }
 
-/** A session that is not revoked, not expired, and whose user is still active. */
-export async function findLiveSession(db: Db, sessionId: string) {
-  return db
+const liveSession = (db: Db, sessionId: string) =>
+  db
     .selectFrom('sessions as s')
     .innerJoin('internal_users as u', 'u.id', 's.user_id')
     .select(['s.id', 's.user_id', 's.kind', 's.expires_at', 'u.email'])
@@ -29,7 +30,22 @@ export async function findLiveSession(db: Db, sessionId: string) {
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.status', '=', 'active')
+
+/**
+ * A session that is not revoked, not expired, and whose user is still active; with `withGrants`, also
+ * what the user's active roles grant (null otherwise), in the same statement: the guard reads both on
+ * every request that needs a permission, and one round trip costs about half of two (on PGlite most
+ * of a statement's cost is fixed).
+ */
+export async function findLiveSession(db: Db, sessionId: string, withGrants = false) {
+  if (!withGrants) {
+    const row = await liveSession(db, sessionId).executeTakeFirst()
+    return row && { ...row, grants: null }
+  }
+  const row = await liveSession(db, sessionId)
+    .select((eb) => jsonArrayFrom(activeGrantsQuery(db, eb.ref('s.user_id'))).as('grants'))
     .executeTakeFirst()
+  return row && { ...row, grants: row.grants.map(grantOf) }
 }
 
 export async function createSession(

@@ -2,6 +2,13 @@ import { sql, type Transaction } from 'kysely'
 import type { NotificationCategory } from '../../../src/domain/notifications'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
+import {
+  boundComparison,
+  dailyBuckets,
+  type PageSeek,
+  seekPage,
+  type TimeBucket,
+} from '../../lib/lists/timeBuckets'
 
 type Executor = Db | Transaction<Database>
 
@@ -23,45 +30,75 @@ async function readAmong(db: Executor, userId: string, ids: string[]): Promise<S
   return new Set(rows.map((row) => row.notification_id))
 }
 
+/** The bell's total for a category (or every notification): one counter row. */
+async function notificationTotal(db: Executor, category: NotificationCategory | 'all'): Promise<number> {
+  const row = await db
+    .selectFrom('notification_totals')
+    .select('n')
+    .where('category', '=', category)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** The notifications of a category in counted buckets, one per UTC day of publication, newest first. */
+function bucketsOf(db: Executor, category: NotificationCategory | 'all'): Promise<TimeBucket[]> {
+  return dailyBuckets(
+    { start: null, end: null },
+    () =>
+      db
+        .selectFrom('notification_daily_counts')
+        .select([sql<string>`day::text`.as('day'), 'n'])
+        .where('category', '=', category)
+        .execute(),
+    async () => 0,
+  )
+}
+
 /**
  * One page of notifications, newest first (notifications_*_publish_date_idx), and which of them
  * `userId` has read: looked up for the page's ids only, so the cost stays that of one page however
- * many read marks the staff member has.
+ * many read marks the staff member has. The total is one counter row; a page beyond the first seeks
+ * to the day it starts on from the nearer end (see `seekPage`), so page 10,000 costs what page 1 does.
  */
 export async function listNotificationsPage(db: Executor, userId: string, query: NotificationPageQuery) {
+  const category = query.category ?? 'all'
+  const offset = (query.page - 1) * query.pageSize
+  const total = await notificationTotal(db, category)
+  if (offset >= total) return { rows: [], total }
+  const seek: PageSeek =
+    offset === 0
+      ? { bound: null, skip: 0, direction: 'desc', reversed: false, limit: query.pageSize }
+      : seekPage(await bucketsOf(db, category), { offset, limit: query.pageSize }, 'desc')
   let rows = db
     .selectFrom('notifications')
     .select(['id', 'topic', 'detail', 'type', 'category', 'publish_date'])
-    .orderBy('publish_date', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-  let total = db.selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('total'))
-  if (query.category) {
-    rows = rows.where('category', '=', query.category)
-    total = total.where('category', '=', query.category)
-  }
-  const [data, count] = await Promise.all([rows.execute(), total.executeTakeFirstOrThrow()])
+    .orderBy('publish_date', seek.direction)
+    .orderBy('seq', seek.direction)
+    .limit(seek.limit)
+  if (query.category) rows = rows.where('category', '=', query.category)
+  if (seek.bound) rows = rows.where('publish_date', boundComparison(seek.direction), seek.bound)
+  if (seek.skip > 0) rows = rows.offset(seek.skip)
+  const found = await rows.execute()
+  const data = seek.reversed ? found.reverse() : found
   const read = await readAmong(
     db,
     userId,
     data.map((row) => row.id),
   )
-  return { rows: data.map((row) => ({ ...row, is_read: read.has(row.id) })), total: Number(count.total) }
+  return { rows: data.map((row) => ({ ...row, is_read: read.has(row.id) })), total }
 }
 
 /**
- * Unread counts of several staff members in one statement. Every read mark points at an existing
- * notification (the foreign key cascades), so unread = all notifications - this member's marks: one
- * count of the table for the whole batch and an index-only range of notification_reads' primary key
- * per member, instead of an anti-join per member.
+ * Unread counts of several staff members in one statement: every notification less the member's
+ * read marks (each mark points at an existing notification, the foreign key cascades), both single
+ * counter rows kept by triggers, so the bell's badge never counts the tables.
  */
 export async function countUnreadFor(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map()
   const result = await sql<{ user_id: string; unread: number }>`
     select u.user_id,
-      (select count(*) from notifications)
-        - (select count(*) from notification_reads r where r.user_id = u.user_id) as unread
+      coalesce((select n from notification_totals where category = 'all'), 0)
+        - coalesce((select n from notification_read_counts r where r.user_id = u.user_id), 0) as unread
     from unnest(${sql.val([...new Set(userIds)])}::uuid[]) as u(user_id)`.execute(db)
   return new Map(result.rows.map((row) => [row.user_id, Math.max(0, Number(row.unread))]))
 }

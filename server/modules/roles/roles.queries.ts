@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Expression, type Kysely, sql } from 'kysely'
 import { defaultOrderOf, type RoleSort } from '../../../src/domain/listSort'
 import type { Grant, PermissionMap } from '../../../src/domain/permissions'
 import type { Database } from '../../db/schema'
@@ -6,16 +6,25 @@ import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 import type { ListOrder } from '../internalUsers/internalUsers.queries'
 
-/** What the active roles of a user grant, read on every request so a role change applies at once. */
-export async function grantsOfUser(db: Kysely<Database>, userId: string): Promise<Grant[]> {
-  const rows = await db
+/** The grants of a user's active roles, as a query: run alone, or inside the guard's session lookup. */
+export function activeGrantsQuery(db: Kysely<Database>, userId: string | Expression<string>) {
+  return db
     .selectFrom('internal_user_roles as ur')
     .innerJoin('roles as r', 'r.id', 'ur.role_id')
     .select(['r.full_access', 'r.permissions'])
     .where('ur.user_id', '=', userId)
     .where('r.status', '=', 'active')
-    .execute()
-  return rows.map((row) => ({ fullAccess: row.full_access, permissions: row.permissions ?? {} }))
+}
+
+export const grantOf = (row: { full_access: boolean; permissions: PermissionMap | null }): Grant => ({
+  fullAccess: row.full_access,
+  permissions: row.permissions ?? {},
+})
+
+/** What the active roles of a user grant, read on every request so a role change applies at once. */
+export async function grantsOfUser(db: Kysely<Database>, userId: string): Promise<Grant[]> {
+  const rows = await activeGrantsQuery(db, userId).execute()
+  return rows.map(grantOf)
 }
 
 export async function rolesOfUser(db: Kysely<Database>, userId: string) {

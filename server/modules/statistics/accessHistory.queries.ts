@@ -13,6 +13,16 @@ import {
 import { describedDeviceSql } from '../../lib/deviceSql'
 import { t } from '../../lib/i18n'
 import { afterKeyset, beforeKeyset } from '../../lib/keysetStream'
+import { countUpTo, exactTotal, type ListTotal } from '../../lib/lists/countUpTo'
+import {
+  boundComparison,
+  dailyBuckets,
+  type PageSeek,
+  seekPage,
+  type TimeBucket,
+  totalOf,
+  utcDayOf,
+} from '../../lib/lists/timeBuckets'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 import { matchingStaffIds } from '../internalUsers/internalUsers.queries'
@@ -68,56 +78,48 @@ function filtered(db: Db, filter: AccessHistoryFilter) {
   return query
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS)
-const dayOf = (date: Date) => date.toISOString().slice(0, 10)
-
-/**
- * The number of rows a filter matches. Searches are counted directly (their rows are few and found by
- * index). Otherwise the whole UTC days inside the range come from access_history_daily_counts and
- * only the partial days at its two ends are counted on the index: a few thousand rows at most,
- * however large the history.
- */
-export async function countAccessHistory(db: Db, filter: AccessHistoryFilter): Promise<number> {
-  const countRows = async (range: { from?: Date; to?: Date; toExclusive?: Date }) => {
-    let query = db.selectFrom('access_history as h').where('h.actor_kind', '=', filter.kind)
-    if (range.from) query = query.where('h.created_at', '>=', range.from)
-    if (range.to) query = query.where('h.created_at', '<=', range.to)
-    if (range.toExclusive) query = query.where('h.created_at', '<', range.toExclusive)
+/** The rows of a kind between two instants, counted on access_history_kind_recent_idx (a day at most). */
+function countBetween(db: Db, filter: AccessHistoryFilter) {
+  return async (from: Date | null, toExclusive: Date | null): Promise<number> => {
+    let query = filtered(db, { ...filter, search: null })
+    if (from) query = query.where('h.created_at', '>=', from)
+    if (toExclusive) query = query.where('h.created_at', '<', toExclusive)
     const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-    return n
+    return Number(n)
   }
-  if (filter.search) {
-    const { n } = await filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-    return n
-  }
-  const { start, end } = filter
-  // Whole days run from the first midnight at or after the start to the last midnight at or before the end.
-  const firstDay = start ? startOfUtcDay(new Date(start.getTime() + DAY_MS - 1)) : null
-  const lastDayEnd = end ? startOfUtcDay(end) : null
-  if (firstDay && lastDayEnd && firstDay >= lastDayEnd)
-    return countRows({ from: start ?? undefined, to: end ?? undefined })
+}
 
-  let days = db
-    .selectFrom('access_history_daily_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
-    .where('actor_kind', '=', filter.kind)
-  if (firstDay) days = days.where('day', '>=', dayOf(firstDay))
-  if (lastDayEnd) days = days.where('day', '<', dayOf(lastDayEnd))
-  const [whole, head, tail] = await Promise.all([
-    days.executeTakeFirstOrThrow(),
-    start && firstDay ? countRows({ from: start, toExclusive: firstDay }) : 0,
-    end && lastDayEnd ? countRows({ from: lastDayEnd, to: end }) : 0,
-  ])
-  return Number(whole.n) + head + tail
+/** The history of a kind over a date range in counted buckets: whole days from the counter table, the ends by index. */
+function bucketsOf(db: Db, filter: AccessHistoryFilter): Promise<TimeBucket[]> {
+  return dailyBuckets(
+    filter,
+    (whole) => {
+      let days = db
+        .selectFrom('access_history_daily_counts')
+        .select([sql<string>`day::text`.as('day'), 'n'])
+        .where('actor_kind', '=', filter.kind)
+      if (whole.first) days = days.where('day', '>=', utcDayOf(whole.first))
+      if (whole.endExclusive) days = days.where('day', '<', utcDayOf(whole.endExclusive))
+      return days.execute()
+    },
+    countBetween(db, filter),
+  )
 }
 
 /**
- * One page, newest first (or oldest first: the same index read backwards). Offsets are taken on the
- * index alone (ids and times) and only the rows of the page are then read; with a keyset the page
- * starts right after it, in the same order, at the same cost at any depth.
+ * The total a filter matches: without a search, from the daily counters (the index counts at most
+ * the two partial days at a range's ends); with one, counted up to the cap.
+ */
+export async function countAccessHistory(db: Db, filter: AccessHistoryFilter): Promise<ListTotal> {
+  if (filter.search) return countUpTo(db, filtered(db, filter))
+  return exactTotal(totalOf(await bucketsOf(db, filter)))
+}
+
+/**
+ * One page, newest first (or oldest first: the same index read backwards). A page number becomes a
+ * seek: the counters say which day the page starts on, and the index is entered there, skipping at
+ * most a day's rows, so the last page costs what the first does. A searched list is capped (see
+ * SEARCH_COUNT_CAP), so its offsets stay small. With a keyset the page starts right after it.
  */
 export async function listAccessHistory(
   db: Db,
@@ -126,13 +128,32 @@ export async function listAccessHistory(
   after: Keyset | null,
   order: SortOrder = 'desc',
 ) {
+  let total: ListTotal
+  let seek: PageSeek = {
+    bound: null,
+    skip: page.offset,
+    direction: order,
+    reversed: false,
+    limit: page.limit,
+  }
+  if (filter.search) total = await countUpTo(db, filtered(db, filter))
+  else {
+    const buckets = await bucketsOf(db, filter)
+    total = exactTotal(totalOf(buckets))
+    seek = seekPage(buckets, page, order)
+  }
+  if (!after && page.offset >= total.total) return { rows: [], total }
+
   let ids = filtered(db, filter)
     .select(['h.id', 'h.created_at'])
-    .orderBy('h.created_at', order)
-    .orderBy('h.id', order)
-    .limit(page.limit)
-  const past = order === 'desc' ? beforeKeyset : afterKeyset
-  ids = after ? ids.where(past('h.created_at', 'h.id', after)) : ids.offset(page.offset)
+    .orderBy('h.created_at', after ? order : seek.direction)
+    .orderBy('h.id', after ? order : seek.direction)
+    .limit(after ? page.limit : seek.limit)
+  if (after) ids = ids.where((order === 'desc' ? beforeKeyset : afterKeyset)('h.created_at', 'h.id', after))
+  else {
+    if (seek.bound) ids = ids.where('h.created_at', boundComparison(seek.direction), seek.bound)
+    if (seek.skip > 0) ids = ids.offset(seek.skip)
+  }
   const rows = await db
     .with('page', () => ids)
     .selectFrom('page as p')
@@ -157,7 +178,7 @@ export async function listAccessHistory(
     .orderBy('p.created_at', order)
     .orderBy('p.id', order)
     .execute()
-  return { rows, total: await countAccessHistory(db, filter) }
+  return { rows, total }
 }
 
 /**

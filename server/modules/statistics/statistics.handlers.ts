@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
-import { analyzeWhenGrown } from '../../lib/pgliteStatistics'
 import { searchOf } from '../../lib/search'
 import { type AccessHistoryFilter, listAccessHistory } from './accessHistory.queries'
 import { sendCsvExport } from './csvExport'
@@ -24,7 +23,6 @@ async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['ki
   const { query } = request
   const page = pageOf(query)
   const after = decodeKeyset(query.cursor)
-  await analyzeWhenGrown(request.server.db, request.server.dbKind, 'access_history')
   const { rows, total } = await listAccessHistory(
     request.server.db,
     await accessFilter(request, kind),
@@ -34,7 +32,14 @@ async function accessPage(request: HistoryRequest, kind: AccessHistoryFilter['ki
   )
   const last = rows[rows.length - 1]
   const nextCursor = rows.length === page.limit && last ? encodeKeyset({ at: last.at, id: last.id }) : null
-  return { rows, total, page: page.page, limit: page.limit, nextCursor }
+  return {
+    rows,
+    total: total.total,
+    totalCapped: total.capped,
+    page: page.page,
+    limit: page.limit,
+    nextCursor,
+  }
 }
 
 async function listInternalUserAccessHistory(

@@ -26,6 +26,7 @@ import { SelectField } from '../../ui/SelectField'
 import { StaffNameFields } from '../../ui/StaffNameFields'
 import { TextField } from '../../ui/TextField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
 import { ChangePasswordDialog } from './ChangePasswordDialog'
 import {
@@ -198,6 +199,7 @@ function InternalUserForm({
           <Link href={listPath} className={buttonStyles.secondary}>
             {t('ui:cancel')}
           </Link>
+          <UnsavedNote dirty={form.dirty} />
         </div>
       </form>
       {/* Outside the form: a dialog's submit would otherwise bubble (through the portal) into the form's. */}

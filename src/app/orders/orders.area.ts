@@ -2,11 +2,27 @@ import { nav as en } from '../../../locales/en/orders.json'
 import { nav as th } from '../../../locales/th/orders.json'
 import { type AreaManifest, bothLanguages } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
+import type { CommandScope } from '../../commands/types'
+import { needs } from '../../domain/routes'
+import { copyOrderNumber, openOrderState } from './openOrder'
 import { ordersPaths } from './orders.paths'
+
+const ORDER_WORDS = ['order', 'order number', 'คำสั่งซื้อ', 'หมายเลขคำสั่งซื้อ']
+// The screens that show one order: its actions come first in the palette there.
+const ORDER_SCREENS = ['orders.detail', 'orders.tracking'] as const
+const onOpenOrder =
+  (screens: readonly string[]) =>
+  (scope: CommandScope): boolean =>
+    scope.routeId !== null && screens.includes(scope.routeId) && openOrderState.order !== null
 
 export const ordersArea: AreaManifest = {
   slug: 'orders',
   routes: ordersPaths.routes,
+  pages: {
+    'orders.list': () => import('./OrderListPage').then((m) => ({ default: m.OrderListPage })),
+    'orders.detail': () => import('./OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
+    'orders.tracking': () => import('./OrderTrackingPage').then((m) => ({ default: m.OrderTrackingPage })),
+  },
   commands: [
     navigateCommand(ordersPaths.route('orders.list'), 'orders', {
       keywords: [
@@ -23,6 +39,37 @@ export const ordersArea: AreaManifest = {
       ],
       hotKeys: ['g', 'o'],
     }),
+    {
+      id: 'copy-order-number',
+      titleKey: 'orders:nav.commands.copy_order_number',
+      keywords: ['copy', 'clipboard', 'คัดลอก', ...ORDER_WORDS],
+      section: 'actions',
+      hotKeys: ['o', 'c'],
+      permission: needs('orders', 'access'),
+      screens: ORDER_SCREENS,
+      // The screens show a Copy button of their own.
+      hiddenInActionBar: true,
+      when: onOpenOrder(ORDER_SCREENS),
+      run: () => {
+        const order = openOrderState.order
+        if (order) return copyOrderNumber(order.orderNumber)
+      },
+    },
+    {
+      id: 'open-order-tracking',
+      titleKey: 'orders:nav.commands.open_tracking',
+      keywords: ['tracking', 'parcel', 'delivery', 'courier', 'ติดตาม', 'พัสดุ', 'จัดส่ง', ...ORDER_WORDS],
+      section: 'actions',
+      hotKeys: ['o', 't'],
+      permission: needs('orders', 'access'),
+      screens: ['orders.detail'],
+      hiddenInActionBar: true,
+      when: onOpenOrder(['orders.detail']),
+      run: (context) => {
+        const order = openOrderState.order
+        if (order) context.navigate(ordersPaths.hrefOf('orders.tracking', { id: order._id }))
+      },
+    },
   ],
   sidebar: { links: [{ commandId: 'go-to-orders' }] },
   nav: { en: { nav: en }, th: { nav: th } },

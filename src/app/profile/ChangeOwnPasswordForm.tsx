@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
 import { PasswordField } from '../../ui/PasswordField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { UnsavedNote } from '../../ui/UnsavedNote'
 import { useEditor } from '../../ui/useEditor'
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword'
@@ -92,6 +93,7 @@ export function ChangeOwnPasswordForm({ userId, email }: { userId: string; email
         <Button type="submit" busy={form.busy} className="sm:w-auto">
           {form.busy ? t('ui:saving') : t('profile:change_password')}
         </Button>
+        <UnsavedNote dirty={form.dirty} />
       </form>
       {/* Outside the form: the dialog's own submit would bubble (through the portal) into the form's. */}
       <UnsavedChangesDialog leave={editor.leave} />

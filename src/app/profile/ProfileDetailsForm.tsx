@@ -11,6 +11,7 @@ import { PhoneField } from '../../ui/PhoneField'
 import { StaffNameFields } from '../../ui/StaffNameFields'
 import { TextField } from '../../ui/TextField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { UnsavedNote } from '../../ui/UnsavedNote'
 import { useEditor } from '../../ui/useEditor'
 
 type Field = 'firstName' | 'lastName' | 'jobTitle' | 'phoneNumber'
@@ -106,6 +107,7 @@ export function ProfileDetailsForm({
         <Button type="submit" busy={form.busy} className="sm:w-auto">
           {form.busy ? t('ui:saving') : t('profile:save_details')}
         </Button>
+        <UnsavedNote dirty={form.dirty} />
       </form>
       {/* Outside the form: the dialog's own submit would bubble (through the portal) into the form's. */}
       <UnsavedChangesDialog leave={editor.leave} />

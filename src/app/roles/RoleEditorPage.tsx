@@ -21,6 +21,7 @@ import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { TextField } from '../../ui/TextField'
 import { ToggleSwitch } from '../../ui/ToggleSwitch'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
 import { PermissionMatrix } from './PermissionMatrix'
 import {
@@ -160,6 +161,7 @@ function RoleForm({ form }: { form: EditorForm<RoleValues, RoleField, EditorData
         <Link href={listPath} className={buttonStyles.secondary}>
           {t('ui:cancel')}
         </Link>
+        <UnsavedNote dirty={form.dirty} />
       </div>
     </form>
   )

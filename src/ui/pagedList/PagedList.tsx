@@ -172,7 +172,9 @@ export function PagedList<T, S extends string = string>({
       ) : null}
       <div role="status" className="sr-only">
         {status === 'loading' ? t('ui:list.loading') : ''}
-        {status === 'ready' && result ? t('ui:list.results', { count: result.total }) : ''}
+        {status === 'ready' && result
+          ? t(result.totalCapped ? 'ui:list.results_capped' : 'ui:list.results', { count: result.total })
+          : ''}
       </div>
       {/* relative: what is placed absolutely in the table (sr-only texts) scrolls with it, not past the page.
           A table wider than its card scrolls inside it, and the keyboard can scroll it too. */}
@@ -242,6 +244,7 @@ export function PagedList<T, S extends string = string>({
         page={params.page}
         limit={params.limit}
         total={result?.total ?? 0}
+        totalCapped={result?.totalCapped ?? false}
         onPage={list.setPage}
         onLimit={list.setLimit}
         disabled={firstLoad}

@@ -3,7 +3,17 @@ import { useState } from 'react'
 import { Pagination } from './Pagination'
 import type { PageSize } from './pagedList'
 
-function Pager({ total, initialPage, disabled }: { total: number; initialPage: number; disabled: boolean }) {
+function Pager({
+  total,
+  totalCapped = false,
+  initialPage,
+  disabled,
+}: {
+  total: number
+  totalCapped?: boolean
+  initialPage: number
+  disabled: boolean
+}) {
   const [page, setPage] = useState(initialPage)
   const [limit, setLimit] = useState<PageSize>(10)
   return (
@@ -11,6 +21,7 @@ function Pager({ total, initialPage, disabled }: { total: number; initialPage: n
       page={page}
       limit={limit}
       total={total}
+      totalCapped={totalCapped}
       onPage={setPage}
       onLimit={(size) => {
         setLimit(size)
@@ -33,6 +44,8 @@ type Story = StoryObj<typeof meta>
 export const FirstPage: Story = {}
 /** Thousands of pages stay one line: the first, the last, and those around the current one. */
 export const ManyPages: Story = { args: { total: 20_000, initialPage: 1000 } }
+/** A search matching more rows than are counted: the total reads "10,000+". */
+export const CappedSearch: Story = { args: { total: 10_000, totalCapped: true, initialPage: 3 } }
 export const OnePage: Story = { args: { total: 7 } }
 export const NoRows: Story = { args: { total: 0 } }
 /** While the first page loads, nothing can be pressed. */

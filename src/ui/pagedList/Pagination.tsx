@@ -2,12 +2,14 @@ import '../locales'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZE_OPTIONS } from '../../domain/constants'
-import { type PageSize, pageCount, pageLinks, rowRange, toPageSize } from './pagedList'
+import { formatCount, type PageSize, pageCount, pageLinks, rowRange, toPageSize } from './pagedList'
 
 export interface PaginationProps {
   page: number
   limit: PageSize
   total: number
+  /** The total is the search count's cap: more rows match ("10,000+"). */
+  totalCapped?: boolean
   onPage(page: number): void
   onLimit(limit: PageSize): void
   disabled?: boolean
@@ -39,8 +41,16 @@ function Arrow({ direction }: { direction: 'first' | 'previous' | 'next' | 'last
 }
 
 /** Rows per page (5/10/35/50/100), which rows are shown, and the page buttons. */
-export function Pagination({ page, limit, total, onPage, onLimit, disabled = false }: PaginationProps) {
-  const { t } = useTranslation()
+export function Pagination({
+  page,
+  limit,
+  total,
+  totalCapped = false,
+  onPage,
+  onLimit,
+  disabled = false,
+}: PaginationProps) {
+  const { t, i18n } = useTranslation()
   const sizeId = useId()
   const count = pageCount(total, limit)
   const { from, to } = rowRange(page, limit, total)
@@ -75,7 +85,13 @@ export function Pagination({ page, limit, total, onPage, onLimit, disabled = fal
           ))}
         </select>
         <span aria-live="polite">
-          {total > 0 ? t('ui:pagination.showing', { from, to, total }) : t('ui:pagination.showing_none')}
+          {total > 0
+            ? t(totalCapped ? 'ui:pagination.showing_capped' : 'ui:pagination.showing', {
+                from: formatCount(from, i18n.language),
+                to: formatCount(to, i18n.language),
+                total: formatCount(total, i18n.language),
+              })
+            : t('ui:pagination.showing_none')}
         </span>
       </div>
       {count > 1 ? (

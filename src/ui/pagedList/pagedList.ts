@@ -41,6 +41,10 @@ export function toPage(value: unknown): number {
   return Number.isSafeInteger(number) && number >= 1 ? number : DEFAULT_PAGE
 }
 
+/** A count with thousands separators (spec section 9), in the reader's language. */
+export const formatCount = (count: number, language: string): string =>
+  new Intl.NumberFormat(language === 'th' ? 'th-TH' : 'en-US').format(count)
+
 /** ceil(total / limit): 0 for an empty list. */
 export function pageCount(total: number, limit: number): number {
   if (!(total > 0) || !(limit > 0)) return 0

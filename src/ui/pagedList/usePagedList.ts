@@ -16,6 +16,8 @@ import {
 export interface Page<T> {
   data: T[]
   total: number
+  /** True when `total` is a search count's cap and more rows match. */
+  totalCapped?: boolean
   page: number
   limit: number
 }

@@ -12,12 +12,12 @@ const ROOT = join(import.meta.dirname, '../../..')
 const exists = (path: string) => existsSync(join(ROOT, path))
 
 /**
- * Areas whose server part is not built yet: no contract file, no typed calls and no server module. The
- * list only shrinks: once an area has its server module, this test asks for its name to go.
+ * Areas whose server part is not built yet: no contract file, no typed calls and no handlers (their
+ * module folder may already hold their tables). The list only shrinks: once an area has its handlers or
+ * its line in server/modules/modules.ts, this test asks for its name to go.
  */
 const NOT_YET_BUILT_ON_SERVER = [
   'home',
-  'orders',
   'inventory',
   'reviews',
   'users',
@@ -76,7 +76,7 @@ describe('each area of src/app/areas.ts is a whole slice', () => {
 
   it('takes an area off the not-yet-built list once its server module is there', () => {
     const built = NOT_YET_BUILT_ON_SERVER.filter(
-      (slug) => exists(`server/modules/${slug}`) || serverModules.includes(slug),
+      (slug) => exists(`server/modules/${slug}/${slug}.handlers.ts`) || serverModules.includes(slug),
     )
     expect(built, 'remove these from NOT_YET_BUILT_ON_SERVER').toEqual([])
   })

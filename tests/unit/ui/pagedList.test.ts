@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   clampPage,
+  formatCount,
   listQuery,
   pageCount,
   pageLinks,
@@ -21,6 +22,12 @@ describe('page sizes and pages', () => {
 
   it('reads page numbers from 1, defaulting to 1', () => {
     expect(['3', '1', '0', '-2', '1.5', 'x', null].map(toPage)).toEqual([3, 1, 1, 1, 1, 1, 1])
+  })
+
+  it('writes counts with thousands separators in both languages', () => {
+    expect(formatCount(10_000, 'en')).toBe('10,000')
+    expect(formatCount(1_234_567, 'th')).toBe('1,234,567')
+    expect(formatCount(7, 'th')).toBe('7')
   })
 
   it('counts pages as ceil(total / limit)', () => {

@@ -1,0 +1,33 @@
+import { type QueryExecutorProvider, type SelectQueryBuilder, sql } from 'kysely'
+
+/** Totals over a free-text search stop here: the screen says "10,000+" rather than count every match. */
+export const SEARCH_COUNT_CAP = 10_000
+
+export interface ListTotal {
+  total: number
+  /** True when more rows match than `total`, which is then the cap. */
+  capped: boolean
+}
+
+export const exactTotal = (total: number): ListTotal => ({ total, capped: false })
+
+/**
+ * Counts the rows of a filtered query, stopping after `cap` + 1: a vague search matching half a
+ * million rows costs what ten thousand do, and a narrow one is counted exactly.
+ */
+export async function countUpTo<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+  cap = SEARCH_COUNT_CAP,
+): Promise<ListTotal> {
+  const matches = filtered
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1)
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${matches}) as matches`.execute(
+    db,
+  )
+  const n = Number(rows[0]?.n ?? 0)
+  return n > cap ? { total: cap, capped: true } : exactTotal(n)
+}

@@ -1,0 +1,100 @@
+import type { ColumnType, Generated } from 'kysely'
+import type {
+  AddressCategory,
+  DocumentStatus,
+  Gender,
+  MemberStatus,
+  MemberTier,
+  MemberType,
+} from '../../../src/domain/members'
+import type { CreatedAt, Timestamp } from '../../db/columns'
+
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>
+
+export interface ThaiProvincesTable {
+  code: string
+  name_th: string
+  name_en: string
+}
+
+export interface ThaiDistrictsTable {
+  code: string
+  province_code: string
+  name_th: string
+  name_en: string
+}
+
+export interface ThaiSubDistrictsTable {
+  id: number
+  district_code: string
+  geocode: string | null
+  name_th: string
+  name_en: string
+  postal_codes: ColumnType<string[], string, string>
+}
+
+export interface MembersTable {
+  id: Generated<string>
+  /** The business id staff see and search ('TH-100245'). */
+  member_code: string
+  first_name_th: Optional<string>
+  last_name_th: Optional<string>
+  first_name_en: Optional<string>
+  last_name_en: Optional<string>
+  phone_code: string
+  /** Digits without the leading 0. */
+  phone_number: string
+  email: Optional<string>
+  status: Generated<MemberStatus>
+  member_type: MemberType
+  tier: Generated<MemberTier>
+  sponsor_id: Optional<string>
+  document_status: Generated<DocumentStatus>
+  /** The country the member belongs to (TH, MY, ...): prices and orders are in its currency. */
+  country: string
+  citizenship: string
+  gender: Optional<Gender>
+  /** 'YYYY-MM-DD'. */
+  date_of_birth: Optional<string>
+  /** 'YYYY-MM-DD': when the membership runs out unless renewed. */
+  expired_date: Optional<string>
+  avatar_key: Optional<string>
+  two_fa_enabled: Generated<boolean>
+  google_auth: Generated<boolean>
+  sms_auth: Generated<boolean>
+  facebook_auth: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: Timestamp
+  version: Generated<number>
+}
+
+export interface MemberAddressesTable {
+  id: Generated<number>
+  member_id: string
+  category: AddressCategory
+  is_default: Generated<boolean>
+  first_name: string
+  last_name: string
+  phone_code: string
+  phone_number: string
+  country: string
+  /** House number, village, road: what comes before the divisions. */
+  address: string
+  sub_district_id: Optional<number>
+  province_th: Optional<string>
+  province_en: Optional<string>
+  district_th: Optional<string>
+  district_en: Optional<string>
+  sub_district_th: Optional<string>
+  sub_district_en: Optional<string>
+  postal_code: Optional<string>
+  created_at: CreatedAt
+}
+
+export interface UsersTables {
+  thai_provinces: ThaiProvincesTable
+  thai_districts: ThaiDistrictsTable
+  thai_sub_districts: ThaiSubDistrictsTable
+  members: MembersTable
+  member_addresses: MemberAddressesTable
+}

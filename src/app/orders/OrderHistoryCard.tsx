@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import type { OrderDetail } from '../../api/orders'
+import { formatDateTime } from '../../ui/dateRange/dateRange'
+import { OrderCard } from './OrderParts'
+
+type ChangeValue = string | number | boolean | null
+
+/** Who changed the order, when, and each field from what to what, newest last as kept. */
+export function OrderHistoryCard({ history }: { history: OrderDetail['history'] }) {
+  const { t } = useTranslation()
+  const value = (changed: ChangeValue) =>
+    changed === null || changed === '' ? t('orders:detail.empty_value') : String(changed)
+  return (
+    <OrderCard title={t('orders:detail.history')}>
+      {history.length === 0 ? (
+        <p className="text-fg-muted text-sm">{t('orders:detail.no_history')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+            <caption className="sr-only">{t('orders:detail.history')}</caption>
+            <thead>
+              <tr className="border-line border-b text-fg-muted">
+                <th scope="col" className="px-2 py-2 font-medium">
+                  {t('orders:detail.history_when')}
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  {t('orders:detail.history_who')}
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  {t('orders:detail.history_what')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((change) => (
+                <tr
+                  key={`${change.at}-${change.action}`}
+                  className="border-line-subtle border-b align-top last:border-b-0"
+                >
+                  <td className="whitespace-nowrap px-2 py-2 tabular-nums">{formatDateTime(change.at)}</td>
+                  <td className="px-2 py-2">{change.actorName}</td>
+                  <td className="px-2 py-2">
+                    <span className="block font-medium">{change.action}</span>
+                    {Object.entries(change.changes).map(([field, { from, to }]) => (
+                      <span key={field} className="block text-fg-secondary">
+                        {field}: {value(from)} → {value(to)}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </OrderCard>
+  )
+}
