@@ -122,6 +122,7 @@ describe('keyboard and focus', () => {
     const download = page.waitForEvent('download')
     await page.keyboard.press('Enter')
     expect((await download).suggestedFilename()).toMatch(/\.csv$/)
+    await page.getByText(/^Export complete: \d+ rows saved as /).waitFor()
     // The screen's own button is the one that ran: one Export CSV button, not a second in an action bar.
     expect(await page.getByRole('button', { name: /^Export CSV$/ }).count()).toBe(1)
     await page.context().close()
