@@ -3,6 +3,7 @@ import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
 import { notificationsHandlers } from './notifications/notifications.handlers'
 import { ordersHandlers } from './orders/orders.handlers'
+import { ordersSearch } from './orders/orders.search'
 import { profileHandlers } from './profile/profile.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
 import { searchHandlers } from './search/search.handlers'
@@ -19,7 +20,7 @@ const areas: readonly ServerModule[] = [
   { area: 'roles', handlers: rolesHandlers },
   { area: 'profile', handlers: profileHandlers },
   { area: 'uploads', handlers: uploadsHandlers },
-  { area: 'orders', handlers: ordersHandlers },
+  { area: 'orders', handlers: ordersHandlers, search: ordersSearch },
   { area: 'statistics', handlers: statisticsHandlers },
   { area: 'notifications', handlers: notificationsHandlers },
 ]

@@ -83,7 +83,7 @@ describe('record search (GET /admin/search)', () => {
       ids.push((await createStaff(server.db, { firstName: prefix, lastName: last })).id)
     const [chai, arun, boon] = ids
     const two = await search({ q: prefix, limit: 2 })
-    expect(two.groups).toHaveLength(1)
+    expect(two.groups.map((group) => group.type)).toEqual(['internalUsers', 'orders'])
     expect(two.groups[0]).toMatchObject({ type: 'internalUsers', more: true })
     expect(two.groups[0].items.map((item) => item._id)).toEqual([arun, boon])
     const three = await search({ q: prefix, limit: 3, types: ['internalUsers'] })
@@ -100,7 +100,10 @@ describe('record search (GET /admin/search)', () => {
 
   it('answers the groups with no records for a blank term', async () => {
     expect(await search({ q: '   ' })).toEqual({
-      groups: [{ type: 'internalUsers', items: [], more: false }],
+      groups: [
+        { type: 'internalUsers', items: [], more: false },
+        { type: 'orders', items: [], more: false },
+      ],
     })
   })
 
@@ -108,7 +111,9 @@ describe('record search (GET /admin/search)', () => {
     const first = unique('Nattapong')
     await createStaff(server.db, { firstName: first })
     const ordersOnly = await staffWith({ orders: ['access'] })
-    expect(await search({ q: first }, ordersOnly)).toEqual({ groups: [] })
+    expect(await search({ q: first }, ordersOnly)).toEqual({
+      groups: [{ type: 'orders', items: [], more: false }],
+    })
     expect(await search({ q: first, types: ['internalUsers'] }, ordersOnly)).toEqual({ groups: [] })
     const staffReader = await staffWith({ internalUsers: ['access'] })
     expect(await staffHits(first, staffReader)).toHaveLength(1)
@@ -141,7 +146,7 @@ describe('record search (GET /admin/search)', () => {
   it('refuses a missing term, an unknown type and a limit past its bounds', async () => {
     // Raw calls: queries the contract forbids.
     const get = (query: string) => call(server.baseUrl, 'GET', `/api/admin/search?${query}`, { token: admin })
-    for (const query of ['', 'types=internalUsers', 'q=a&types=orders', 'q=a&limit=21', 'q=a&limit=0']) {
+    for (const query of ['', 'types=internalUsers', 'q=a&types=members', 'q=a&limit=21', 'q=a&limit=0']) {
       const answer = await get(query)
       expect(answer.status, query).toBe(400)
       expect(answer.body, query).toMatchObject({ statusCode: 400, error: 'Bad Request' })

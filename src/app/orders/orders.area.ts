@@ -6,6 +6,7 @@ import type { CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
 import { copyOrderNumber, openOrderState } from './openOrder'
 import { ordersPaths } from './orders.paths'
+import { ordersSearch } from './orders.search'
 
 const ORDER_WORDS = ['order', 'order number', 'คำสั่งซื้อ', 'หมายเลขคำสั่งซื้อ']
 // The screens that show one order: its actions come first in the palette there.
@@ -72,6 +73,7 @@ export const ordersArea: AreaManifest = {
     },
   ],
   sidebar: { links: [{ commandId: 'go-to-orders' }] },
+  search: ordersSearch,
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
     bothLanguages(

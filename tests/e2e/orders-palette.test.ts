@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { e2eSuite, signInAsAdmin } from '../support/e2e'
+import { insertOrders } from '../support/orders'
+import { palette } from '../support/shell'
+
+const e2e = e2eSuite()
+
+describe('orders from the palette', () => {
+  it('opens an order whose full number is typed, with Enter, and its tracking with O then T', async () => {
+    await insertOrders(e2e.server.db, {
+      count: 15,
+      prefix: 'OPL',
+      from: '2025-06-01T00:00:00Z',
+      stepMinutes: 30,
+    })
+    const page = await signInAsAdmin(e2e)
+    await page.keyboard.press('Control+k')
+    const input = palette(page).getByRole('combobox')
+    await input.waitFor()
+    // Typed in full, the number's own order is the first record, selected for Enter.
+    await input.pressSequentially('OPL000001')
+    const found = palette(page)
+      .getByRole('group', { name: /^Search records: Orders/ })
+      .getByRole('option', { name: /^OPL000001\b/ })
+    await found.waitFor()
+    await expect
+      .poll(() => palette(page).locator('[role="option"][aria-selected="true"]').textContent())
+      .toMatch(/^OPL000001(?!\d)/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/admin-dashboard/order-management/full-order-detail/*')
+    await page.getByRole('heading', { level: 1, name: 'Order details' }).waitFor()
+    await page.getByText('OPL000001', { exact: true }).first().waitFor()
+
+    await page.keyboard.press('o')
+    await page.keyboard.press('t')
+    await page.waitForURL('**/admin-dashboard/order-management/order-tracking/*')
+    await page.context().close()
+  })
+})
