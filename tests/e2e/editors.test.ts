@@ -23,6 +23,7 @@ describe('editors keep unsaved changes from being lost', () => {
     await openRoleEditor(page)
     const name = page.getByRole('textbox', { name: 'Role name' })
     await name.fill('Warehouse leads')
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor()
 
     // A link of the menu: the question comes first, Cancel keeps the screen and what was typed.
     await sidebar(page).getByRole('link', { name: 'Internal users' }).click()
