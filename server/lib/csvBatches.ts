@@ -16,12 +16,12 @@ export interface CsvFileQuery {
 }
 
 export interface CsvBatch {
-  /** The batch's lines, one text. */
-  csv: string
+  /** The batch's lines, in texts of at most LINES_PER_CHUNK lines each. */
+  chunks: string[]
   rows: number
 }
 
-interface BatchRow {
+interface ChunkRow {
   csv: string
   rows: number
   at: string
@@ -51,20 +51,30 @@ export const PACE: Record<DatabaseKind, Pace> = {
   postgres: {
     firstRows: 5000,
     minRows: 1000,
-    maxRows: 40_000,
+    maxRows: 10_000,
     targetMs: 120,
     yieldMs: null,
     readAhead: true,
   },
 }
 
-// The page materialised once, then its lines in its order (newest first) as one text, and the keyset
-// of its last row to start the next batch after.
-const batchOf = (page: Expression<unknown>) => sql<BatchRow>`
-  with page as materialized (${page})
-  select (select string_agg(line, '') from page) as csv, (select count(*) from page)::int as rows,
-    last.at, last.id
-  from (select key_at::text as at, key_id as id from page order by key_at, key_id limit 1) last`
+// A batch comes back in texts of this many lines. Each stays under V8's large-object size (128 KB,
+// even in Thai), so it dies young and is swept with the cheap young-generation collections, where one
+// text per batch went to the old generation and the server's memory grew by the batch until a full
+// collection came.
+const LINES_PER_CHUNK = 400
+
+// The page materialised once, then its lines in its order (newest first) in chunks, each with the
+// keyset of the page's last row to start the next batch after. The CTE is read back in the order it
+// was written, which is the page's.
+const batchOf = (page: Expression<unknown>) => sql<ChunkRow>`
+  with page as materialized (${page}),
+    numbered as (select line, row_number() over () as n from page)
+  select string_agg(line, '' order by n) as csv, count(*)::int as rows, last.at, last.id
+  from numbered,
+    (select key_at::text as at, key_id as id from page order by key_at, key_id limit 1) last
+  group by (n - 1) / ${sql.lit(LINES_PER_CHUNK)}, last.at, last.id
+  order by (n - 1) / ${sql.lit(LINES_PER_CHUNK)}`
 
 /** The next batch's size: as many rows as fit the target time at the last batch's pace, at most twice as many. */
 function nextSize(pace: Pace, rows: number, ms: number): number {
@@ -88,8 +98,15 @@ export async function* csvBatches(
   const pace = PACE[kind]
   const read = async (after: Keyset | null, limit: number) => {
     const started = performance.now()
-    const { rows } = await batchOf(page(after, limit)).execute(db)
-    return { batch: rows[0] as BatchRow | undefined, limit, ms: performance.now() - started }
+    const { rows: chunks } = await batchOf(page(after, limit)).execute(db)
+    const last = chunks.at(-1)
+    const batch = last && {
+      chunks: chunks.map((chunk) => chunk.csv),
+      rows: chunks.reduce((sum, chunk) => sum + chunk.rows, 0),
+      at: last.at,
+      id: last.id,
+    }
+    return { batch, limit, ms: performance.now() - started }
   }
   let next = read(null, pace.firstRows)
   try {
@@ -100,7 +117,7 @@ export async function* csvBatches(
       const after = { at: batch.at, id: batch.id }
       const size = nextSize(pace, batch.rows, ms)
       if (more && pace.readAhead) next = read(after, size)
-      yield { csv: batch.csv, rows: batch.rows }
+      yield { chunks: batch.chunks, rows: batch.rows }
       if (!more) return
       if (!pace.readAhead) {
         // A turn of the event loop takes in the requests that arrived during the batch.

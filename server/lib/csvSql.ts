@@ -19,15 +19,21 @@ export interface CsvLocale {
 export const csvCellSql = (value: Text): RawBuilder<string> => sql<string>`csv_cell(${value})`
 
 /**
- * A cell for a lateral join (`left join lateral (...) as x on true`, then `x.cell`): the planner
- * memoizes such a subquery by its inputs, so a value that repeats from row to row (a device, an OS, a
- * staff member) is put into words and escaped once per batch. The value is computed a level below its
- * escaping, so csv_cell always gets a plain column and is inlined, memoized or not.
+ * Cells that repeat from row to row (who, event, device, OS), joined by commas into one text, for a
+ * lateral join (`left join lateral (...) as x on true`, then `x.cells`). The planner memoizes such a
+ * subquery by the columns it reads, so a batch puts each distinct combination into words and escapes
+ * it once, and every row adds only its own cells to it. The columns are read once, a level below (the
+ * cells name them as `r.<column>`), so each is a single key of the cache however often a cell uses it.
  */
-export const lateralCellSql = (db: Db, value: Text) =>
+export const repeatingCellsSql = (db: Db, columns: readonly string[], cells: readonly Expression<string>[]) =>
   db
-    .selectFrom(db.selectNoFrom(sql<string | null>`${value}`.as('text')).offset(0).as('v'))
-    .select(csvCellSql(sql.ref('v.text')).as('cell'))
+    .selectFrom(
+      db
+        .selectNoFrom(columns.map((column) => sql.ref(column).as(column.slice(column.lastIndexOf('.') + 1))))
+        .offset(0)
+        .as('r'),
+    )
+    .select(sql<string>`${sql.join(cells, sql` || ',' || `)}`.as('cells'))
     .offset(0)
 
 /** A cell the server writes itself, never a formula nor holding a separator (dates, counts): '' for null. */

@@ -7,8 +7,8 @@ import {
   csvCellSql,
   csvLineSql,
   labelCellSql,
-  lateralCellSql,
   localTimeCellSql,
+  repeatingCellsSql,
 } from '../../lib/csvSql'
 import { describedDeviceSql } from '../../lib/deviceSql'
 import { t } from '../../lib/i18n'
@@ -194,14 +194,23 @@ export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale:
   const events = Object.fromEntries(
     ACCESS_EVENTS.map((event) => [event, t(lang, `staffAccess.events.${event}`)]),
   )
-  const who = staff
-    ? sql<string>`coalesce(${sql.ref('who.cells')}, ',')`
-    : csvCellSql(sql.ref('h.member_code'))
+  const who = sql<string>`coalesce((${db
+    .selectFrom('internal_users as u')
+    .where('u.id', '=', sql<string>`r.user_id`)
+    .select(
+      sql<string>`${csvCellSql(sql`u.first_name || ' ' || u.last_name`)} || ',' || ${csvCellSql(sql.ref('u.email'))}`.as(
+        'cells',
+      ),
+    )}), ',')`
+  const repeating = [
+    ...(staff ? [who] : []),
+    labelCellSql(sql.ref('r.event'), events),
+    csvCellSql(sql.ref('r.os')),
+    csvCellSql(describedDeviceSql(sql.ref('r.device'), lang)),
+  ]
   const line = csvLineSql([
-    who,
-    labelCellSql(sql.ref('h.event'), events),
-    sql<string>`coalesce(${sql.ref('os.cell')}, '')`,
-    sql<string>`coalesce(${sql.ref('dv.cell')}, '')`,
+    ...(staff ? [] : [csvCellSql(sql.ref('h.member_code'))]),
+    sql<string>`${sql.ref('same.cells')}`,
     csvCellSql(sql.ref('h.ip')),
     localTimeCellSql('h.created_at', timeZone),
   ])
@@ -229,24 +238,9 @@ export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale:
             .limit(limit)
             .as('h'),
         )
-        .$if(staff, (query) =>
-          query.leftJoinLateral(
-            db
-              .selectFrom('internal_users as u')
-              .where('u.id', '=', sql<string>`h.user_id`)
-              .select(
-                sql<string>`${csvCellSql(sql`u.first_name || ' ' || u.last_name`)} || ',' || ${csvCellSql(sql.ref('u.email'))}`.as(
-                  'cells',
-                ),
-              )
-              .offset(0)
-              .as('who'),
-            (join) => join.onTrue(),
-          ),
-        )
-        .leftJoinLateral(lateralCellSql(db, sql.ref('h.os')).as('os'), (join) => join.onTrue())
-        .leftJoinLateral(lateralCellSql(db, describedDeviceSql(sql.ref('h.device'), lang)).as('dv'), (join) =>
-          join.onTrue(),
+        .leftJoinLateral(
+          repeatingCellsSql(db, ['h.user_id', 'h.event', 'h.os', 'h.device'], repeating).as('same'),
+          (join) => join.onTrue(),
         )
         .select([line.as('line'), 'h.created_at as key_at', 'h.id as key_id'])
         .orderBy('h.created_at', 'desc')

@@ -84,7 +84,7 @@ export async function sendCsvExport(
       yield UTF8_BOM + csvRow(file.header)
       for await (const batch of csvBatches(db, dbKind, file.page, settled)) {
         count += batch.rows
-        yield batch.csv
+        yield* batch.chunks
         if (!(await keepGoing(count))) {
           reply.raw.destroy()
           return

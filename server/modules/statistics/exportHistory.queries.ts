@@ -9,9 +9,9 @@ import {
   csvCellSql,
   csvLineSql,
   labelCellSql,
-  lateralCellSql,
   localTimeCellSql,
   ownCellSql,
+  repeatingCellsSql,
 } from '../../lib/csvSql'
 import { describedDeviceSql } from '../../lib/deviceSql'
 import { t } from '../../lib/i18n'
@@ -110,8 +110,7 @@ export function exportHistoryExport(db: Db, filter: ExportHistoryFilter, locale:
     csvCellSql(sql.ref('e.exported_by_name')),
     csvCellSql(sql.ref('e.exported_by_email')),
     ownCellSql(sql.ref('e.row_count')),
-    csvCellSql(sql.ref('e.os')),
-    sql<string>`coalesce(${sql.ref('dv.cell')}, '')`,
+    sql<string>`${sql.ref('same.cells')}`,
     csvCellSql(sql.ref('e.ip')),
   ])
   return {
@@ -129,8 +128,13 @@ export function exportHistoryExport(db: Db, filter: ExportHistoryFilter, locale:
     ].map(label),
     page: (after, limit) =>
       filtered(db, filter)
-        .leftJoinLateral(lateralCellSql(db, describedDeviceSql(sql.ref('e.device'), lang)).as('dv'), (join) =>
-          join.onTrue(),
+        .leftJoinLateral(
+          repeatingCellsSql(
+            db,
+            ['e.os', 'e.device'],
+            [csvCellSql(sql.ref('r.os')), csvCellSql(describedDeviceSql(sql.ref('r.device'), lang))],
+          ).as('same'),
+          (join) => join.onTrue(),
         )
         .select([line.as('line'), 'e.exported_at as key_at', 'e.id as key_id'])
         .$if(after !== null, (query) => query.where(beforeKeyset('e.exported_at', 'e.id', after as Keyset)))
