@@ -1,9 +1,11 @@
-// `npm run build` (and `npm start` when dist/ is stale): the SPA, always built for production. Vite
-// honours NODE_ENV=development in a build and then ships React's development build (434 KB instead
-// of 241 KB, slow and chatty), so NODE_ENV is set here whatever the shell says.
+// `npm run build`: the SPA (also built by `npm start` when dist/ is stale), then the widgets' custom-element
+// bundle (scripts/build-widgets.mjs). Always for production: Vite honours NODE_ENV=development in a build
+// and then ships React's development build (434 KB instead of 241 KB, slow and chatty), so NODE_ENV is set
+// here whatever the shell says. Arguments (a test's `--outDir`) are the SPA's, and then only the SPA is built.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildWidgets } from './build-widgets.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -22,4 +24,4 @@ export function buildSpa(args = []) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  process.exit(buildSpa(process.argv.slice(2)))
+  process.exit(process.argv.length > 2 ? buildSpa(process.argv.slice(2)) : buildSpa() || buildWidgets())

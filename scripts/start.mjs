@@ -1,13 +1,15 @@
-// `npm start`: builds the SPA (for production) when dist/ is missing or older than its sources, then
-// runs the server.
+// `npm start`: builds the SPA (for production) when dist/ is missing or older than its sources, and the
+// widgets' bundle when dist-widgets/ is, then runs the server.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildSpa } from './build.mjs'
+import { buildWidgets, WIDGETS_BUNDLE } from './build-widgets.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SOURCES = ['src', 'index.html', 'locales', 'vite.config.ts']
+const WIDGET_SOURCES = ['src', 'locales', 'examples', 'vite.widgets.config.ts']
 const builtIndex = path.join(root, 'dist', 'index.html')
 
 function newestMtime(target) {
@@ -23,15 +25,26 @@ function newestMtime(target) {
   return newest
 }
 
-function spaIsStale() {
-  if (!fs.existsSync(builtIndex)) return true
-  const built = fs.statSync(builtIndex).mtimeMs
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built)
+function isStale(builtFile, sources) {
+  if (!fs.existsSync(builtFile)) return true
+  const built = fs.statSync(builtFile).mtimeMs
+  return sources.some((source) => newestMtime(path.join(root, source)) > built)
 }
+const spaIsStale = () => isStale(builtIndex, SOURCES)
 
 if (process.env.PUBLIC_DIR === undefined && fs.existsSync(path.join(root, 'index.html')) && spaIsStale()) {
   console.log('Building the web app (dist/ is missing or older than its sources)...')
   const status = buildSpa()
+  if (status !== 0) process.exit(status)
+}
+
+if (
+  process.env.WIDGETS_DIR === undefined &&
+  fs.existsSync(path.join(root, 'vite.widgets.config.ts')) &&
+  isStale(WIDGETS_BUNDLE, WIDGET_SOURCES)
+) {
+  console.log('Building the widgets (dist-widgets/ is missing or older than its sources)...')
+  const status = buildWidgets()
   if (status !== 0) process.exit(status)
 }
 

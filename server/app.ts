@@ -15,6 +15,7 @@ import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
 import { registerStorageRoutes } from './http/storageRoutes'
 import { installValidators } from './http/validation'
+import { registerWidgets } from './http/widgets'
 import { createBackgroundTasks } from './lib/background'
 import { languageOf } from './lib/i18n'
 import { createMailer, type Mailer } from './lib/mail'
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerDocs(app, contract)
   await registerContractRoutes(app, contract)
   if (app.storage.kind === 'local') await registerStorageRoutes(app, app.storage as LocalStorage)
+  await registerWidgets(app, config.widgetsDir)
   await registerSpa(app, config.publicDir)
   await app.ready()
   return app

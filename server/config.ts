@@ -26,6 +26,8 @@ export interface Config {
   /** Requests slower than this are logged at warn level (others only at debug level). */
   slowRequestMs: number
   publicDir: string
+  /** The widgets' custom-element bundle (`npm run build:widgets`), served under /widgets/. */
+  widgetsDir: string
   trustProxy: boolean
   /** Requests per minute and client address on each authentication endpoint. */
   authRateLimitPerMinute: number
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', 'info'),
     slowRequestMs: integer(env, 'SLOW_REQUEST_MS', 500),
     publicDir: path.resolve(text(env, 'PUBLIC_DIR', 'dist')),
+    widgetsDir: path.resolve(text(env, 'WIDGETS_DIR', 'dist-widgets')),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
     storage: storageConfig(env, dataDir),

@@ -53,3 +53,9 @@ export interface OrderAmounts {
 export function orderTotal(amounts: OrderAmounts): number {
   return amounts.totalProductPrice + amounts.shippingFees + amounts.taxes - amounts.discount
 }
+
+/** A name kept in Thai and Latin letters, in the UI language, else the other one. */
+export function nameIn(name: { th: string | null; en: string | null }, language: string): string {
+  const [first, second] = language === 'th' ? [name.th, name.en] : [name.en, name.th]
+  return first?.trim() || second?.trim() || ''
+}

@@ -36,7 +36,7 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Any configuration to change, e.g. `{ smtpUrl }` or `{ authRateLimitPerMinute: 3 }`. */
   config?: Partial<Config>
-  /** Serve the built SPA from ./dist (for browser tests). */
+  /** Serve the built SPA from ./dist and the widgets from ./dist-widgets (for browser tests). */
   serveSpa?: boolean
   /** Where the server's log lines go (at `config.logLevel`); by default it logs nothing. */
   logStream?: { write(line: string): void }
@@ -70,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...TEST_ENV,
       DATA_DIR: dataDir,
       PUBLIC_DIR: options.serveSpa ? path.join(REPO_ROOT, 'dist') : path.join(dataDir, 'no-spa'),
+      WIDGETS_DIR: options.serveSpa ? path.join(REPO_ROOT, 'dist-widgets') : path.join(dataDir, 'no-widgets'),
       DATABASE_URL: databaseUrl,
     }),
     authRateLimitPerMinute: 1000,

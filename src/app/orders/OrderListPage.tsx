@@ -6,6 +6,7 @@ import { $api } from '../../api/queryClient'
 import { ORDER_SORTS, type OrderSort } from '../../domain/listSort'
 import { formatMoney, formatNumber } from '../../domain/money'
 import {
+  nameIn,
   ORDER_STATUSES,
   ORDER_TYPE_FILTERS,
   type OrderStatus,
@@ -22,7 +23,6 @@ import { Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
 import { ORDER_TAB_PANEL_ID, OrderStatusTabs, orderTabId } from './OrderStatusTabs'
 import { ordersPaths } from './orders.paths'
-import { nameIn } from './orderText'
 
 const FILTER_KEYS = ['status', 'type', 'from', 'to'] as const
 const isStatus = (value: string | undefined): value is OrderStatus =>

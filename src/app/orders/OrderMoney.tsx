@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderDetail } from '../../api/orders'
 import { formatMoney, formatNumber } from '../../domain/money'
+import { nameIn } from '../../domain/orders'
 import { OrderCard } from './OrderParts'
-import { nameIn } from './orderText'
 
 /** The products bought: image, code, name, quantity, price and PV. */
 export function ItemsCard({ order }: { order: OrderDetail }) {

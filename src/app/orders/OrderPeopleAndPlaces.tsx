@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderDetail } from '../../api/orders'
 import { VERIFIED_DOCUMENT_STATUS } from '../../domain/members'
+import { nameIn } from '../../domain/orders'
 import { formatPhone } from '../../domain/phone'
 import { Avatar } from '../../ui/Avatar'
 import { formatDisplayDate, parseIsoDate } from '../../ui/dateRange/dateRange'
 import { Field, OrderCard } from './OrderParts'
-import { nameIn, placeIn } from './orderText'
+import { placeIn } from './orderText'
 
 type Address = NonNullable<OrderDetail['shippingAddress']>
 

@@ -1,0 +1,44 @@
+// The example page's wiring: where the widgets come from, the token and settings into their attributes,
+// and their events onto the page.
+const params = new URLSearchParams(window.location.search)
+// Empty: the widgets and the API are on this page's own origin.
+const apiBase = (params.get('api-base') ?? '').trim().replace(/\/+$/, '')
+const widgets = [...document.querySelectorAll('bo-order-table, bo-order-status')]
+const table = document.querySelector('bo-order-table')
+const status = document.querySelector('bo-order-status')
+const form = document.getElementById('settings')
+const events = document.getElementById('events')
+
+const setAll = (name, value) => {
+  for (const widget of widgets) widget.setAttribute(name, value)
+}
+
+// The attributes are in place before the elements are defined, so their first calls go to the right API.
+setAll('api-base', apiBase)
+
+function logEvent(text) {
+  const item = document.createElement('li')
+  item.textContent = text
+  events.prepend(item)
+  while (events.children.length > 8) events.lastElementChild.remove()
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault()
+  setAll('token', form.elements.token.value.trim())
+})
+form.elements.lang.addEventListener('change', (event) => setAll('lang', event.target.value))
+form.elements.theme.addEventListener('change', (event) => setAll('theme', event.target.value))
+form.elements.status.addEventListener('change', (event) => table.setAttribute('status', event.target.value))
+
+document.addEventListener('order-select', (event) => {
+  const { id, orderNumber } = event.detail
+  status.setAttribute('order-id', id)
+  document.getElementById('chosen').textContent = `Chosen: ${orderNumber}`
+  logEvent(`order-select ${orderNumber}`)
+})
+document.addEventListener('resize', (event) => {
+  if (event instanceof CustomEvent) logEvent(`resize ${event.target.localName} ${event.detail.height}px`)
+})
+
+await import(`${apiBase}/widgets/bo-widgets.js`)
