@@ -1,4 +1,7 @@
 import type { Language } from '../domain/constants'
+import { dataOrThrow } from './apiError'
+import { api } from './client'
+import { linkedQueryCache } from './queryKeys'
 import type { components } from './schema'
 
 type Schemas = components['schemas']
@@ -30,4 +33,42 @@ export const thaiDivisionsKeys = {
       '/thai-divisions/districts/{districtCode}/sub-districts',
       { params: { path: { districtCode }, header: { lang } } },
     ] as const,
+}
+
+// Each list goes through the query cache (kept for the session), or straight to the server before the
+// signed-in app has loaded the cache.
+
+export async function readThaiProvinces(lang: Language): Promise<ThaiDivisionOption[]> {
+  const cache = linkedQueryCache()
+  if (!cache)
+    return dataOrThrow(await api.GET('/thai-divisions/provinces', { params: { header: { lang } } })).data
+  const options = cache.$api.queryOptions(...thaiDivisionsKeys.provinces(lang))
+  return (await cache.queryClient.fetchQuery({ ...options, staleTime: DIVISIONS_STALE_MS })).data
+}
+
+export async function readThaiDistricts(provinceCode: string, lang: Language): Promise<ThaiDivisionOption[]> {
+  const cache = linkedQueryCache()
+  if (!cache)
+    return dataOrThrow(
+      await api.GET('/thai-divisions/provinces/{provinceCode}/districts', {
+        params: { path: { provinceCode }, header: { lang } },
+      }),
+    ).data
+  const options = cache.$api.queryOptions(...thaiDivisionsKeys.districts(provinceCode, lang))
+  return (await cache.queryClient.fetchQuery({ ...options, staleTime: DIVISIONS_STALE_MS })).data
+}
+
+export async function readThaiSubDistricts(
+  districtCode: string,
+  lang: Language,
+): Promise<ThaiSubDistrictOption[]> {
+  const cache = linkedQueryCache()
+  if (!cache)
+    return dataOrThrow(
+      await api.GET('/thai-divisions/districts/{districtCode}/sub-districts', {
+        params: { path: { districtCode }, header: { lang } },
+      }),
+    ).data
+  const options = cache.$api.queryOptions(...thaiDivisionsKeys.subDistricts(districtCode, lang))
+  return (await cache.queryClient.fetchQuery({ ...options, staleTime: DIVISIONS_STALE_MS })).data
 }
