@@ -76,7 +76,8 @@ export default {
     'contract-permission-403': {
       description: 'An operation that needs a permission declares its 403 answer.',
       severity: 'error',
-      given: '$.paths[*][?(@ && @["x-permission"] && @["x-permission"].feature)].responses',
+      given:
+        '$.paths[*][?(@ && @["x-permission"] && (@["x-permission"].feature || @["x-permission"].anyOf))].responses',
       then: declares('403'),
     },
   },

@@ -10,13 +10,20 @@ import type { TokenSigner } from './lib/tokens'
 import type { SessionKind } from './modules/auth/auth.tables'
 import type { NotificationHub } from './modules/notifications/notificationHub'
 
-/** The `x-permission` of an operation in the contract. */
+/** One permission of the catalogue. */
+export interface FeaturePermission {
+  feature: Feature
+  action: PermissionAction
+}
+
+/** The `x-permission` of an operation in the contract; `anyOf` is met by holding any one of its permissions. */
 export type Permission =
   | 'public'
   | 'authenticated'
   | 'twoFactorPending'
   | 'passwordReset'
-  | { feature: Feature; action: PermissionAction; allowSelf?: string }
+  | (FeaturePermission & { allowSelf?: string })
+  | { anyOf: readonly FeaturePermission[] }
 
 export interface AuthContext {
   userId: string

@@ -9,6 +9,8 @@ function permissionLine(permission: Permission | undefined): string {
   if (permission === 'authenticated') return 'any signed-in staff member'
   if (permission === 'twoFactorPending') return 'the pending token of a sign-in that needs a second factor'
   if (permission === 'passwordReset') return 'the verify token of a password recovery'
+  if ('anyOf' in permission)
+    return permission.anyOf.map(({ feature, action }) => `\`${feature}\` · \`${action}\``).join(', or ')
   const self = permission.allowSelf ? `, or the staff member named by \`${permission.allowSelf}\`` : ''
   return `\`${permission.feature}\` · \`${permission.action}\`${self}`
 }

@@ -70,6 +70,11 @@ async function authorize(request: FastifyRequest, operation: OperationConfig): P
     grants = authenticated.grants
   }
   if (typeof permission === 'string') return
+  if ('anyOf' in permission) {
+    if (!permission.anyOf.some(({ feature, action }) => isAllowed(grants, feature, action)))
+      throw new AppError(403, 'errors.forbidden')
+    return
+  }
   const params = request.params as Record<string, string> | undefined
   if (permission.allowSelf && params?.[permission.allowSelf] === request.auth.userId) return
   if (!isAllowed(grants, permission.feature, permission.action)) throw new AppError(403, 'errors.forbidden')

@@ -3,6 +3,8 @@ import type { Language } from '../../src/domain/constants'
 import { hasTranslation, t } from './i18n'
 
 const SIX_DIGITS = '^[0-9]{6}$'
+/** A pattern of a fixed number of digits (a province's or district's code), said in words. */
+const DIGITS = /^\^\[0-9\]\{(\d+)\}\$$/
 
 /** The keyword of the error for a string holding U+0000, which PostgreSQL text cannot store. */
 export const NUL_CHARACTER_KEYWORD = 'nulCharacter'
@@ -38,8 +40,11 @@ function problem(error: ErrorObject, lang: Language): string {
       return params.limit === 1
         ? t(lang, 'validation.minLength_one')
         : t(lang, 'validation.minLength', { limit: params.limit })
-    case 'pattern':
-      return t(lang, params.pattern === SIX_DIGITS ? 'validation.sixDigits' : 'validation.pattern')
+    case 'pattern': {
+      if (params.pattern === SIX_DIGITS) return t(lang, 'validation.sixDigits')
+      const digits = DIGITS.exec(String(params.pattern))
+      return digits ? t(lang, 'validation.digits', { count: digits[1] }) : t(lang, 'validation.pattern')
+    }
     case 'enum':
       return t(lang, 'validation.enum', { values: (params.allowedValues as unknown[]).join(', ') })
     case 'maxLength':

@@ -11,6 +11,7 @@ import type { ServerModule } from './serverModule'
 import { statisticsHandlers } from './statistics/statistics.handlers'
 import { systemHandlers } from './system/system.handlers'
 import { uploadsHandlers } from './uploads/uploads.handlers'
+import { usersHandlers } from './users/users.handlers'
 
 /** The areas of the server, one line each; record search asks their searches in this order. */
 const areas: readonly ServerModule[] = [
@@ -21,6 +22,7 @@ const areas: readonly ServerModule[] = [
   { area: 'profile', handlers: profileHandlers },
   { area: 'uploads', handlers: uploadsHandlers },
   { area: 'orders', handlers: ordersHandlers, search: ordersSearch },
+  { area: 'users', handlers: usersHandlers },
   { area: 'statistics', handlers: statisticsHandlers },
   { area: 'notifications', handlers: notificationsHandlers },
 ]

@@ -1,4 +1,6 @@
-import { readsOf } from './queryKeys'
+import { dataOrThrow } from './apiError'
+import { api } from './client'
+import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
 
 type Schemas = components['schemas']
@@ -7,6 +9,8 @@ export type OrderSummary = Schemas['OrderSummary']
 export type OrderDetail = Schemas['OrderDetail']
 export type OrderTracking = Schemas['OrderTracking']
 export type OrderListQuery = NonNullable<operations['listOrders']['parameters']['query']>
+export type OrderUpdate = Schemas['OrderUpdate']
+export type AddressInput = Schemas['AddressInput']
 
 /** The cache's keys for orders: openapi-react-query's `[method, path, init]`. */
 export const ordersKeys = {
@@ -16,4 +20,32 @@ export const ordersKeys = {
     ['get', '/admin/orders/tracking-status/{id}', { params: { path: { id } } }] as const,
   /** Every cached page of the order list, which a status change moves rows between. */
   allLists: readsOf('/admin/orders'),
+}
+
+/**
+ * After an order changed: every page of the list (its row may move to another tab, the tab counts
+ * change), its detail and its tracking (courier and tracking number).
+ */
+export function invalidateOrder(id: string): Promise<void> {
+  return invalidateReads(
+    ordersKeys.allLists,
+    { queryKey: ordersKeys.detail(id) },
+    { queryKey: ordersKeys.tracking(id) },
+  )
+}
+
+/** One order for the editor: asked of the server every time, and the answer kept for every other view of it. */
+export async function readOrder(id: string): Promise<OrderDetail> {
+  const cache = linkedQueryCache()
+  if (!cache) return dataOrThrow(await api.GET('/admin/orders/{id}', { params: { path: { id } } }))
+  return cache.queryClient.fetchQuery({ ...cache.$api.queryOptions(...ordersKeys.detail(id)), staleTime: 0 })
+}
+
+/** Changes an order made on `changes.version`; a 409 means someone changed it meanwhile and nothing was written. */
+export async function updateOrder(id: string, changes: OrderUpdate): Promise<OrderDetail> {
+  const updated = dataOrThrow(
+    await api.PATCH('/admin/orders/{id}', { params: { path: { id } }, body: changes }),
+  )
+  await invalidateOrder(id)
+  return updated
 }

@@ -539,6 +539,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/thai-divisions/provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Thailand's provinces as options, by name in the caller's language
+         * @description For the address forms of orders and members (spec section 3: province, district and
+         *     sub-district options use `title` and `value`). `title` is the Thai or English name by the
+         *     `lang` header, `value` the province's 2-digit code; `name` holds both spellings, since an
+         *     address keeps both.
+         */
+        get: operations["listThaiProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thai-divisions/provinces/{provinceCode}/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The districts of one province as options, by name in the caller's language
+         * @description `value` is the district's 4-digit code. An unknown province is a 404.
+         */
+        get: operations["listThaiDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/thai-divisions/districts/{districtCode}/sub-districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sub-districts of one district as options, with their postal codes
+         * @description `value` is the sub-district's id. `postalCodes` is usually one code; a few sub-districts are
+         *     served by several, and some uninhabited islands by none. An unknown district is a 404.
+         */
+        get: operations["listThaiSubDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal-user-history": {
         parameters: {
             query?: never;
@@ -1495,6 +1559,34 @@ export interface components {
             courierName: components["schemas"]["ShortText"];
             trackingNumber: components["schemas"]["ShortText"];
             entries: components["schemas"]["TrackingEntry"][];
+        };
+        /** @description The division's name in Thai and in Latin letters */
+        ThaiDivisionName: {
+            th: string;
+            en: string;
+        };
+        ThaiDivisionOption: {
+            /** @description The name in the caller's language */
+            title: string;
+            /** @description The division's code (a sub-district's id) */
+            value: string;
+            name: components["schemas"]["ThaiDivisionName"];
+        };
+        ThaiDivisionOptionList: {
+            /** @description Thailand has 77 provinces and at most 50 districts in one province */
+            data: components["schemas"]["ThaiDivisionOption"][];
+        };
+        ThaiSubDistrictOption: {
+            /** @description The name in the caller's language */
+            title: string;
+            /** @description The sub-district's id */
+            value: string;
+            name: components["schemas"]["ThaiDivisionName"];
+            postalCodes: string[];
+        };
+        ThaiSubDistrictOptionList: {
+            /** @description A district has at most a few dozen sub-districts */
+            data: components["schemas"]["ThaiSubDistrictOption"][];
         };
         /** @description The `nextCursor` of the previous page */
         Cursor: string;
@@ -2885,6 +2977,95 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderTracking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listThaiProvinces: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every province */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThaiDivisionOptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listThaiDistricts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The province's code, as `value` of a province option */
+                provinceCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every district of the province */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThaiDivisionOptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listThaiSubDistricts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The district's code, as `value` of a district option */
+                districtCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every sub-district of the district */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThaiSubDistrictOptionList"];
                 };
             };
             400: components["responses"]["BadRequest"];

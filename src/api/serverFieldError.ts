@@ -9,7 +9,8 @@ export function fieldOfError<F extends string>(
   fields: readonly F[],
 ): { field: F; text: string } | { field: null; text: string } | null {
   if (!(error instanceof ApiError) || error.status >= 500 || !error.message) return null
-  const match = /^([A-Za-z]+): (.+)$/s.exec(error.message)
+  // A field inside an object is named by its path ('shippingAddress.postalCode').
+  const match = /^([A-Za-z]+(?:\.[A-Za-z]+)*): (.+)$/s.exec(error.message)
   const field = match?.[1] as F | undefined
   if (match && field && fields.includes(field)) return { field, text: match[2] }
   return { field: null, text: error.message }

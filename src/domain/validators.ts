@@ -30,6 +30,9 @@ export type MessageKey =
   | 'avatar_should_not_be_empty'
   | 'this_email_is_already_in_use'
   | 'the_permission_is_required'
+  | 'courier_and_tracking_required'
+  | 'tracking_number_format'
+  | 'postal_code_format'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
 

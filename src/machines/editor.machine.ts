@@ -127,8 +127,11 @@ export function createEditorMachine<V extends object, F extends string, R = null
         if (event.type !== 'editor.change' || context.values === null) return {}
         const values = { ...context.values, ...event.values }
         const touched = changed(event.values)
+        // A field inside a group of values ('shippingAddress.phoneNumber') is touched with its group.
         const serverErrors = Object.fromEntries(
-          Object.entries(context.serverErrors).filter(([field]) => !touched.has(field)),
+          Object.entries(context.serverErrors).filter(
+            ([field]) => !touched.has(field) && !touched.has(field.split('.')[0]),
+          ),
         ) as Partial<Record<F, string>>
         return {
           values,

@@ -10,10 +10,21 @@ export interface PhoneFieldProps {
   onCodeChange(code: string): void
   onNumberChange(number: string): void
   error?: string | null
+  /** The controls' names, by which a form finds the field in error; a form with two phones names them apart. */
+  codeName?: string
+  numberName?: string
 }
 
 /** The dial code of one of the spec's countries and up to 15 digits (spec sections 5 and 9). */
-export function PhoneField({ code, number, onCodeChange, onNumberChange, error }: PhoneFieldProps) {
+export function PhoneField({
+  code,
+  number,
+  onCodeChange,
+  onNumberChange,
+  error,
+  codeName = 'phoneCode',
+  numberName = 'phoneNumber',
+}: PhoneFieldProps) {
   const { t } = useTranslation()
   const id = useId()
   const codeId = `${id}-code`
@@ -28,7 +39,7 @@ export function PhoneField({ code, number, onCodeChange, onNumberChange, error }
         </label>
         <select
           id={codeId}
-          name="phoneCode"
+          name={codeName}
           value={code}
           onChange={(event) => onCodeChange(event.target.value)}
           className="w-44 shrink-0 rounded-lg border border-line-strong bg-surface px-2 py-2.5 text-fg outline-none focus:border-primary-500 focus-visible:ring-2 focus-visible:ring-primary-500"
@@ -47,7 +58,7 @@ export function PhoneField({ code, number, onCodeChange, onNumberChange, error }
         </label>
         <input
           id={numberId}
-          name="phoneNumber"
+          name={numberName}
           value={number}
           inputMode="numeric"
           autoComplete="tel-national"

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
 import { Link, useParams } from 'wouter'
 import { ordersKeys } from '../../api/orders'
 import { $api } from '../../api/queryClient'
+import { can, permissionsState } from '../../stores/permissions'
 import { Button, buttonStyles } from '../../ui/Button'
 import { formatDateTime } from '../../ui/dateRange/dateRange'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
@@ -20,6 +22,7 @@ export function OrderDetailPage() {
   const { id = '' } = useParams<{ id?: string }>()
   const record = useRecord($api.queryOptions(...ordersKeys.detail(id)))
   const order = record.data
+  const permissions = useSnapshot(permissionsState)
   useOpenOrder(order)
 
   if (record.status === 'missing') return <OrderNotFound />
@@ -47,6 +50,14 @@ export function OrderDetailPage() {
         >
           {t('orders:detail.tracking')}
         </Link>
+        {can('orders', 'update', permissions) ? (
+          <Link
+            href={ordersPaths.hrefOf('orders.edit', { id: order._id })}
+            className={buttonStyles.secondary}
+          >
+            {t('orders:detail.edit')}
+          </Link>
+        ) : null}
       </div>
       <OrderCard title={t('orders:detail.summary')}>
         <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderDetail } from '../../api/orders'
+import { COUNTRIES } from '../../domain/constants'
 import { VERIFIED_DOCUMENT_STATUS } from '../../domain/members'
 import { nameIn } from '../../domain/orders'
 import { formatPhone } from '../../domain/phone'
@@ -55,7 +56,7 @@ export function BuyerCard({ buyer }: { buyer: OrderDetail['buyer'] }) {
 
 /** An address in the UI language: the English spellings of the province, district and sub-district in English. */
 function AddressText({ address }: { address: Address }) {
-  const { i18n } = useTranslation()
+  const { t, i18n } = useTranslation()
   const language = i18n.language
   const places = [
     placeIn(address.subDistrict, address.subDistrictEng, language),
@@ -69,7 +70,12 @@ function AddressText({ address }: { address: Address }) {
       <span className="block tabular-nums">{formatPhone(address.phoneCode, address.phoneNumber)}</span>
       <span className="block">{address.address}</span>
       <span className="block">{places.join(', ')}</span>
-      <span className="block">{address.country}</span>
+      {/* The editor keeps a country code (TH); older addresses spell the country out. */}
+      <span className="block">
+        {COUNTRIES.some((country) => country.code === address.country)
+          ? t(`ui:countries.${address.country}`)
+          : address.country}
+      </span>
     </address>
   )
 }

@@ -23,6 +23,7 @@ export const ordersArea: AreaManifest = {
     'orders.list': () => import('./OrderListPage').then((m) => ({ default: m.OrderListPage })),
     'orders.detail': () => import('./OrderDetailPage').then((m) => ({ default: m.OrderDetailPage })),
     'orders.tracking': () => import('./OrderTrackingPage').then((m) => ({ default: m.OrderTrackingPage })),
+    'orders.edit': () => import('./EditOrderPage').then((m) => ({ default: m.EditOrderPage })),
   },
   commands: [
     navigateCommand(ordersPaths.route('orders.list'), 'orders', {

@@ -20,7 +20,6 @@ const NOT_YET_BUILT_ON_SERVER = [
   'home',
   'inventory',
   'reviews',
-  'users',
   'articles',
   'appearance',
   'pushNotifications',
