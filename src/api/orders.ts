@@ -2,6 +2,7 @@ import { dataOrThrow } from './apiError'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
+import { type ExportTicket, localTimeZone } from './statistics'
 
 type Schemas = components['schemas']
 export type OrderPage = Schemas['OrderPage']
@@ -23,14 +24,13 @@ export const ordersKeys = {
 }
 
 /**
- * After an order changed: every page of the list (its row may move to another tab, the tab counts
+ * After orders changed: every page of the list (its row may move to another tab, the tab counts
  * change), its detail and its tracking (courier and tracking number).
  */
-export function invalidateOrder(id: string): Promise<void> {
+export function invalidateOrder(...ids: string[]): Promise<void> {
   return invalidateReads(
     ordersKeys.allLists,
-    { queryKey: ordersKeys.detail(id) },
-    { queryKey: ordersKeys.tracking(id) },
+    ...ids.flatMap((id) => [{ queryKey: ordersKeys.detail(id) }, { queryKey: ordersKeys.tracking(id) }]),
   )
 }
 
@@ -48,4 +48,27 @@ export async function updateOrder(id: string, changes: OrderUpdate): Promise<Ord
   )
   await invalidateOrder(id)
   return updated
+}
+
+export type OrderExportQuery = NonNullable<operations['createOrdersExportTicket']['parameters']['query']>
+
+/**
+ * A single-use link to download the orders CSV (the tab with its filters, or the picked `ids`), dates
+ * in the browser's time zone: the browser downloads it straight to disk while its progress is asked.
+ */
+export async function requestOrdersExportTicket(query: OrderExportQuery): Promise<ExportTicket> {
+  return dataOrThrow(
+    await api.POST('/admin/orders/export-ticket', {
+      params: { query: { timeZone: localTimeZone(), ...query } },
+    }),
+  )
+}
+
+export type OrderBulkMove = Schemas['OrderBulkMove']
+
+/** Moves the picked orders each to its next status, all or none; then every list and each order is read again. */
+export async function moveOrdersToNextStatus(body: OrderBulkMove) {
+  const moved = dataOrThrow(await api.POST('/admin/orders/next-status', { body }))
+  await invalidateOrder(...moved.data.map((order) => order._id))
+  return moved
 }

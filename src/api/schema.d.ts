@@ -498,6 +498,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/next-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves the selected orders each to its next status, all or none
+         * @description Each order moves one step along its normal way (to_pay → to_ship → to_receive → to_review →
+         *     complete), in one transaction: if one cannot move (settled, changed since its `version` was
+         *     read, or going to to_receive without a courier and its tracking number) nothing is written
+         *     and the answer names that order. Each move is kept in its order's history; an order leaving
+         *     to_pay publishes a PAYMENT notification.
+         */
+        post: operations["moveOrdersToNextStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered order list (or the selected orders) as CSV, streamed
+         * @description Newest first, UTF-8 with a byte-order mark, header row in the `lang` language, dates in
+         *     `timeZone`, amounts in each order's currency. Cells that a spreadsheet would read as a formula
+         *     start with a quote. Recorded in the data export history.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download the filtered order list (or the selected orders) as CSV straight to disk
+         * @description Checks the parameters as the export does and counts the rows the file will hold (a search's up
+         *     to 10,000), then answers the export's `url` with a ticket that works once, for a minute,
+         *     without a bearer token, while `getExportProgress` tells how far the download is.
+         */
+        post: operations["createOrdersExportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders/{id}": {
         parameters: {
             query?: never;
@@ -1373,6 +1441,11 @@ export interface components {
         Money: number;
         /** @enum {string} */
         PaymentMethod: "promptpay" | "credit_card" | "bank_transfer";
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit names the version it was made on
+         */
+        OrderVersion: number;
         OrderSummary: {
             _id: components["schemas"]["Id"];
             orderNumber: string;
@@ -1390,6 +1463,7 @@ export interface components {
             totalQuantity: number;
             paymentMethod: components["schemas"]["PaymentMethod"];
             createdAt: components["schemas"]["DateTime"];
+            version: components["schemas"]["OrderVersion"];
         };
         /** @description True when a search matched more rows than `total`, which is then the count cap (10,000); screens show "10,000+" and page numbers up to it */
         TotalCapped: boolean;
@@ -1410,6 +1484,55 @@ export interface components {
             /** Format: int32 */
             limit: number;
             counts: components["schemas"]["OrderTabCounts"];
+        };
+        OrderBulkMove: {
+            orders: {
+                _id: components["schemas"]["Id"];
+                version: components["schemas"]["OrderVersion"];
+                /** @description Needed for an order going to to_receive */
+                trackingNumber?: string | null;
+            }[];
+            /** @description The courier of the orders going to to_receive */
+            courierName?: string | null;
+        };
+        OrderBulkMoveResult: {
+            data: {
+                _id: components["schemas"]["Id"];
+                orderNumber: string;
+                status: components["schemas"]["OrderStatus"];
+                version: components["schemas"]["OrderVersion"];
+            }[];
+        };
+        /**
+         * @default csv
+         * @enum {string}
+         */
+        ExportFormat: "csv";
+        /** @description Order ids, comma-separated */
+        OrderIdList: string;
+        /**
+         * @description IANA time zone of the dates in the file, e.g. Asia/Bangkok
+         * @default UTC
+         */
+        TimeZone: string;
+        /** @description The secret of an export ticket (256 random bits); only its hash is kept */
+        DownloadTicket: string;
+        /**
+         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
+         *     the filtered records make it, so it has no length bound of its own.
+         */
+        CsvFile: unknown;
+        /** @description The file's name, as the download names it */
+        ExportFileName: string;
+        ExportTicket: {
+            _id: components["schemas"]["Id"];
+            /** @description The export's path with its parameters and the ticket, on this site; it works once */
+            url: string;
+            /** @description Until when the url can start the download */
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description The rows the list holds with these filters, which the file is expected to have */
+            rows: components["schemas"]["Count"];
+            fileName: components["schemas"]["ExportFileName"];
         };
         OrderBuyer: {
             /** Format: uuid */
@@ -1511,8 +1634,7 @@ export interface components {
             history: components["schemas"]["OrderChange"][];
             createdAt: components["schemas"]["DateTime"];
             updatedAt: components["schemas"]["DateTime"];
-            /** Format: int32 */
-            version: number;
+            version: components["schemas"]["OrderVersion"];
         };
         AddressInput: {
             firstName: string;
@@ -1635,35 +1757,6 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
-        /**
-         * @default csv
-         * @enum {string}
-         */
-        ExportFormat: "csv";
-        /**
-         * @description IANA time zone of the dates in the file, e.g. Asia/Bangkok
-         * @default UTC
-         */
-        TimeZone: string;
-        /** @description The secret of an export ticket (256 random bits); only its hash is kept */
-        DownloadTicket: string;
-        /**
-         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
-         *     the filtered records make it, so it has no length bound of its own.
-         */
-        CsvFile: unknown;
-        /** @description The file's name, as the download names it */
-        ExportFileName: string;
-        ExportTicket: {
-            _id: components["schemas"]["Id"];
-            /** @description The export's path with its parameters and the ticket, on this site; it works once */
-            url: string;
-            /** @description Until when the url can start the download */
-            expiresAt: components["schemas"]["DateTime"];
-            /** @description The rows the list holds with these filters, which the file is expected to have */
-            rows: components["schemas"]["Count"];
-            fileName: components["schemas"]["ExportFileName"];
-        };
         MemberAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -1686,7 +1779,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        ExportedData: "internal-user-access-history" | "user-access-history" | "data-export-history";
+        ExportedData: "internal-user-access-history" | "user-access-history" | "data-export-history" | "orders";
         DataExport: {
             _id: components["schemas"]["Id"];
             exportedData: components["schemas"]["ExportedData"];
@@ -2883,6 +2976,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveOrdersToNextStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderBulkMove"];
+            };
+        };
+        responses: {
+            /** @description The orders as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBulkMoveResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The tab; to_pay when absent (ignored with `ids`) */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description ROC or BMC orders only; ALL (the default) for both */
+                type?: "ALL" | "ROC" | "BMC";
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
+                /** @description As the list's search */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description The selected orders only (up to 100 ids, comma-separated), in place of the tab and filters */
+                ids?: components["schemas"]["OrderIdList"];
+                timeZone?: components["schemas"]["TimeZone"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOrdersExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The tab; to_pay when absent (ignored with `ids`) */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description ROC or BMC orders only; ALL (the default) for both */
+                type?: "ALL" | "ROC" | "BMC";
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
+                /** @description As the list's search */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description The selected orders only (up to 100 ids, comma-separated), in place of the tab and filters */
+                ids?: components["schemas"]["OrderIdList"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,9 +29,11 @@ export const statisticsKeys = {
 const exported = () => void invalidateReads(statisticsKeys.allDataExports)
 
 /** The browser's own time zone, so exported dates read as the screen shows them. */
-const localTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+export const localTimeZone = (): string | undefined =>
+  Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
 
-export type ExportedData = Schemas['ExportedData']
+/** The histories' exports (the order list has its own, in src/api/orders.ts). */
+export type ExportedData = Exclude<Schemas['ExportedData'], 'orders'>
 export type ExportTicket = Schemas['ExportTicket']
 export type ExportProgress = Schemas['ExportProgress']
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { ClientDevice } from '../../src/domain/devices'
 import { type ApiClient, apiClient, dataOf, type QueryOf } from '../support/apiClient'
+import { parseCsv } from '../support/csv'
 import { createStaff, type StaffMember } from '../support/fixtures'
 import { call } from '../support/http'
 import { login, loginAsAdmin, suiteServer, type TestServer } from '../support/test-server'
@@ -112,35 +113,6 @@ async function insertSignIns(
   // What autovacuum (PGlite: the server's housekeeping, within half a minute) does after a bulk insert.
   // Without it the planner takes 100,000 fresh rows for a hundred and sorts them all for every export batch.
   await sql`analyze access_history`.execute(server.db)
-}
-
-/** A small CSV reader for the checks: quoted cells with doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  return rows
 }
 
 describe('internal user access history', () => {

@@ -60,6 +60,7 @@ describe("the contract's security says what x-permission enforces", () => {
     expect(takers.map((operation) => operation.operationId).sort()).toEqual([
       'exportDataExportHistory',
       'exportInternalUserAccessHistory',
+      'exportOrders',
       'exportUserAccessHistory',
     ])
     for (const operation of takers) {

@@ -12,8 +12,8 @@ import {
   utcDayOf,
   wholeDaysOf,
 } from '../../lib/lists/timeBuckets'
-import type { PageRequest } from '../../lib/paging'
-import { prefixPattern } from '../../lib/search'
+import { dateRangeOf, type PageRequest } from '../../lib/paging'
+import { prefixPattern, searchOf } from '../../lib/search'
 
 export interface OrderListFilter {
   status: OrderStatus
@@ -25,6 +25,22 @@ export interface OrderListFilter {
 }
 
 export type OrderSort = 'date' | 'total'
+
+/** The list's filters as a request of the list or its export gives them (checked by the contract). */
+export function orderFilterOf(query: {
+  status?: OrderStatus
+  type?: OrderType | 'ALL'
+  search?: string
+  startDate?: string
+  endDate?: string
+}): OrderListFilter {
+  return {
+    status: query.status ?? 'to_pay',
+    type: query.type && query.type !== 'ALL' ? query.type : null,
+    search: searchOf(query.search),
+    ...dateRangeOf(query),
+  }
+}
 
 /** The columns a search matches at their start: each has its own prefix index (see 0008_orders). */
 const SEARCHED_COLUMNS = [
@@ -46,7 +62,7 @@ function ofTypeAndRange(db: Db, filter: Pick<OrderListFilter, 'type' | 'start' |
 }
 
 /** The orders a filter matches: one status, and the search as an OR of prefix-index conditions. */
-function filtered(db: Db, filter: OrderListFilter) {
+export function ordersMatching(db: Db, filter: OrderListFilter) {
   const query = ofTypeAndRange(db, filter).where('o.status', '=', filter.status)
   const term = filter.search
   if (!term) return query
@@ -129,7 +145,7 @@ function bucketsOf(db: Db, filter: OrderListFilter) {
         .groupBy('day')
         .execute(),
     async (from, toExclusive) => {
-      let query = filtered(db, { ...filter, search: null })
+      let query = ordersMatching(db, { ...filter, search: null })
       if (from) query = query.where('o.created_at', '>=', from)
       if (toExclusive) query = query.where('o.created_at', '<', toExclusive)
       const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
@@ -157,6 +173,7 @@ const SUMMARY_COLUMNS = [
   'o.total_quantity',
   'o.payment_method',
   'o.created_at',
+  'o.version',
 ] as const
 
 /**
@@ -173,7 +190,7 @@ export async function listOrders(
   counts: Record<OrderStatus, number>,
 ) {
   const total: ListTotal = filter.search
-    ? await countUpTo(db, filtered(db, filter))
+    ? await countUpTo(db, ordersMatching(db, filter))
     : exactTotal(counts[filter.status])
   if (page.offset >= total.total) return { rows: [], total }
   return {
@@ -206,7 +223,7 @@ async function pageSeek(
 
 async function readPage(db: Db, filter: OrderListFilter, sort: OrderSort, seek: PageSeek) {
   const column = sort === 'date' ? 'o.created_at' : 'o.total_price'
-  let query = filtered(db, filter)
+  let query = ordersMatching(db, filter)
     .select(SUMMARY_COLUMNS)
     .orderBy(column, seek.direction)
     .orderBy('o.id', seek.direction)

@@ -1,14 +1,16 @@
+import type { FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
 import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
-import { dateRangeOf, pageOf } from '../../lib/paging'
-import { searchOf } from '../../lib/search'
+import { pageOf } from '../../lib/paging'
 import type { StorageDriver } from '../../lib/storage/storage'
+import { moveOrdersToNextStatus } from './orderBulkMove'
 import { findOrder, orderParts, orderTrackingEntries } from './orderDetail.queries'
-import { listOrders, type OrderListFilter, orderTabCounts } from './orderList.queries'
-import { applyOrderUpdate } from './orderUpdate'
+import { orderExportHandlers } from './orderExport.handlers'
+import { listOrders, orderFilterOf, orderTabCounts } from './orderList.queries'
+import { applyOrderUpdate, type OrderEditor } from './orderUpdate'
 
 type Schemas = components['schemas']
 
@@ -20,12 +22,7 @@ async function listOrdersHandler(request: OperationRequest<'listOrders'>): Promi
   const { query } = request
   const { db } = request.server
   const page = pageOf(query)
-  const filter: OrderListFilter = {
-    status: query.status ?? 'to_pay',
-    type: query.type && query.type !== 'ALL' ? query.type : null,
-    search: searchOf(query.search),
-    ...dateRangeOf(query),
-  }
+  const filter = orderFilterOf(query)
   const sort = query.sort ?? 'date'
   const order = query.order ?? 'desc'
   const counts = await orderTabCounts(db, filter)
@@ -50,6 +47,7 @@ async function listOrdersHandler(request: OperationRequest<'listOrders'>): Promi
       totalQuantity: row.total_quantity,
       paymentMethod: row.payment_method,
       createdAt: row.created_at.toISOString(),
+      version: row.version,
     })),
     total: total.total,
     totalCapped: total.capped,
@@ -69,15 +67,36 @@ async function getOrder(request: OperationRequest<'getOrder'>): Promise<Schemas[
   return orderDetail(request)
 }
 
-async function updateOrder(request: OperationRequest<'updateOrder'>): Promise<Schemas['OrderDetail']> {
-  const { userId } = authOf(request)
-  const editor = await request.server.db
+/** The staff member making a change, as the order's history names them. */
+function editorOf(request: FastifyRequest): Promise<OrderEditor> {
+  return request.server.db
     .selectFrom('internal_users')
     .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
-    .where('id', '=', userId)
+    .where('id', '=', authOf(request).userId)
     .executeTakeFirstOrThrow()
-  await applyOrderUpdate(request.server.db, editor, request.params.id, request.body, request.lang)
+}
+
+async function updateOrder(request: OperationRequest<'updateOrder'>): Promise<Schemas['OrderDetail']> {
+  await applyOrderUpdate(
+    request.server.db,
+    await editorOf(request),
+    request.params.id,
+    request.body,
+    request.lang,
+  )
   return orderDetail(request)
+}
+
+async function moveOrdersToNextStatusHandler(
+  request: OperationRequest<'moveOrdersToNextStatus'>,
+): Promise<Schemas['OrderBulkMoveResult']> {
+  const moved = await moveOrdersToNextStatus(
+    request.server.db,
+    await editorOf(request),
+    request.body,
+    request.lang,
+  )
+  return { data: moved.map(({ id, ...order }) => ({ _id: id, ...order })) }
 }
 
 async function orderDetail(
@@ -187,5 +206,7 @@ export const ordersHandlers = defineHandlers({
   listOrders: listOrdersHandler,
   getOrder,
   updateOrder,
+  moveOrdersToNextStatus: moveOrdersToNextStatusHandler,
   getOrderTracking,
+  ...orderExportHandlers,
 })

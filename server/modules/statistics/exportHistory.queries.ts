@@ -19,12 +19,17 @@ import { beforeKeyset } from '../../lib/keysetStream'
 import type { Keyset, PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 
-export type ExportedData = 'internal-user-access-history' | 'user-access-history' | 'data-export-history'
+export type ExportedData =
+  | 'internal-user-access-history'
+  | 'user-access-history'
+  | 'data-export-history'
+  | 'orders'
 
 const EXPORTED_DATA: readonly ExportedData[] = [
   'internal-user-access-history',
   'user-access-history',
   'data-export-history',
+  'orders',
 ]
 
 /** What an export holds, named in the reader's language. */
