@@ -41,6 +41,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation()
   const cancelRef = useRef<HTMLButtonElement>(null)
+  const confirmRef = useRef<HTMLButtonElement>(null)
   const close = () => {
     if (!busy) onClose()
   }
@@ -48,12 +49,14 @@ export function ConfirmDialog({
     event.preventDefault()
     if (!busy) onConfirm()
   }
-  const focusCancel = tone === 'danger' && !children
+  // With no fields, the focus starts on a button: Cancel for what cannot be undone, else the
+  // confirmation, so Enter does what the dialog asks.
+  const initialFocus = children ? undefined : tone === 'danger' ? cancelRef : confirmRef
   return (
     <Dialog
       open={open}
       onClose={close}
-      initialFocus={focusCancel ? cancelRef : undefined}
+      initialFocus={initialFocus}
       className="fixed inset-0 z-50 flex items-center justify-center p-4"
     >
       <DialogBackdrop
@@ -80,6 +83,7 @@ export function ConfirmDialog({
               {t('ui:confirm.cancel')}
             </button>
             <button
+              ref={confirmRef}
               type="submit"
               aria-busy={busy || undefined}
               disabled={busy}

@@ -1,19 +1,23 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useParams } from 'wouter'
 import { ordersKeys } from '../../api/orders'
 import { $api } from '../../api/queryClient'
+import { nextOrderStatus } from '../../domain/orderTransitions'
 import { can, permissionsState } from '../../stores/permissions'
 import { Button, buttonStyles } from '../../ui/Button'
 import { formatDateTime } from '../../ui/dateRange/dateRange'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { useRecord } from '../../ui/useRecord'
 import { OrderStatusPill } from '../../widgets/orderStatus/OrderStatusPill'
+import { MoveOrdersDialog } from './MoveOrdersDialog'
 import { OrderHistoryCard } from './OrderHistoryCard'
 import { CouponsCard, ItemsCard, TotalsCard } from './OrderMoney'
 import { Field, OrderCard, OrderNotFound } from './OrderParts'
 import { BuyerCard, DeliveryCard } from './OrderPeopleAndPlaces'
 import { copyOrderNumber, useOpenOrder } from './openOrder'
+import { askToMoveOrders, offerOrderMove } from './orderMoves'
 import { ordersPaths } from './orders.paths'
 
 /** Every detail of one order (spec sections 2 and 3), with Copy order number and Tracking. */
@@ -24,6 +28,9 @@ export function OrderDetailPage() {
   const order = record.data
   const permissions = useSnapshot(permissionsState)
   useOpenOrder(order)
+  const mayMove = can('orders', 'update', permissions)
+  const movable = order && mayMove ? order : null
+  useEffect(() => (movable ? offerOrderMove([movable]) : undefined), [movable])
 
   if (record.status === 'missing') return <OrderNotFound />
   if (!order || record.status !== 'ready')
@@ -38,6 +45,7 @@ export function OrderDetailPage() {
       </Screen>
     )
 
+  const next = nextOrderStatus(order.status)
   return (
     <Screen title={t('orders:nav.routes.orders.detail.title')}>
       <div className="flex flex-wrap gap-2">
@@ -58,7 +66,13 @@ export function OrderDetailPage() {
             {t('orders:detail.edit')}
           </Link>
         ) : null}
+        {mayMove && next ? (
+          <Button variant="secondary" className="w-auto" onClick={askToMoveOrders}>
+            {t('orders:move.button', { status: t(`orders:status.${next}`) })}
+          </Button>
+        ) : null}
       </div>
+      <MoveOrdersDialog />
       <OrderCard title={t('orders:detail.summary')}>
         <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
           <Field label={t('orders:detail.order_number')}>

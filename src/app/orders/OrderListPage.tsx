@@ -1,8 +1,17 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { type OrderListQuery, type OrderPage, type OrderSummary, ordersKeys } from '../../api/orders'
+import {
+  type OrderListQuery,
+  type OrderPage,
+  type OrderSummary,
+  ordersKeys,
+  requestOrdersExportTicket,
+} from '../../api/orders'
 import { $api } from '../../api/queryClient'
+import { useScreenCommands } from '../../commands/screenCommands'
+import type { Command } from '../../commands/types'
 import { ORDER_SORTS, type OrderSort } from '../../domain/listSort'
 import { formatMoney, formatNumber } from '../../domain/money'
 import {
@@ -13,15 +22,21 @@ import {
   type OrderTypeFilter,
 } from '../../domain/orders'
 import { formatPhone } from '../../domain/phone'
+import { can, permissionsState } from '../../stores/permissions'
 import { buttonStyles } from '../../ui/Button'
 import { DateRangeFilter } from '../../ui/dateRange/DateRangeFilter'
 import { formatDateTime, isoRangeBounds } from '../../ui/dateRange/dateRange'
+import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useRowSelection } from '../../ui/pagedList/useRowSelection'
 import { Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
+import { MoveOrdersDialog } from './MoveOrdersDialog'
+import { OrderSelectionBar } from './OrderSelectionBar'
 import { ORDER_TAB_PANEL_ID, OrderStatusTabs, orderTabId } from './OrderStatusTabs'
+import { offerOrderMove } from './orderMoves'
 import { ordersPaths } from './orders.paths'
 
 const FILTER_KEYS = ['status', 'type', 'from', 'to'] as const
@@ -43,6 +58,7 @@ function orderFilters(filters: Readonly<Record<string, string>>): Partial<OrderL
 export function OrderListPage() {
   const { t, i18n } = useTranslation()
   const language = i18n.language
+  const permissions = useSnapshot(permissionsState)
   const list = usePagedList<OrderSummary, OrderSort>({
     listId: 'orders',
     filterKeys: FILTER_KEYS,
@@ -54,6 +70,36 @@ export function OrderListPage() {
   const status = isStatus(filters.status) ? filters.status : ORDER_STATUSES[0]
   // The page the list call answered carries the six tabs' counts beside its rows.
   const counts = (list.result as OrderPage | null)?.counts ?? null
+  const listFilters = orderFilters(filters)
+  const search = list.params.search
+  const selection = useRowSelection<OrderSummary>({
+    rows: list.result?.data ?? [],
+    rowKey: (order) => order._id,
+    rowLabel: (order) => t('orders:selection.row', { number: order.orderNumber }),
+    // Picked rows belong to one tab as filtered: another tab, filter or search starts a new pick.
+    scope: JSON.stringify([listFilters, search]),
+  })
+  const mayMove = can('orders', 'update', permissions)
+  useEffect(() => (mayMove ? offerOrderMove(selection.selected) : undefined), [mayMove, selection.selected])
+
+  const exportButton = useRef<ExportHandle>(null)
+  const exportList = () => requestOrdersExportTicket({ ...listFilters, ...(search ? { search } : {}) })
+  // The palette's Export CSV runs the button's export: the same filters, progress and Cancel.
+  const commands = useMemo<Command[]>(
+    () => [
+      {
+        id: 'export-orders',
+        titleKey: 'orders:nav.commands.export_orders',
+        keywords: ['export', 'csv', 'download', 'excel', 'ส่งออก', 'ดาวน์โหลด'],
+        section: 'actions',
+        permission: { feature: 'orders', action: 'access' },
+        hiddenInActionBar: true,
+        run: () => exportButton.current?.start(),
+      },
+    ],
+    [],
+  )
+  useScreenCommands(commands)
 
   const setFilter = (change: Record<string, string | null>) => {
     const next: Record<string, string> = { ...filters }
@@ -64,8 +110,10 @@ export function OrderListPage() {
     list.setFilters(next)
   }
 
+  const selectColumn = selection.column
   const columns = useMemo<Column<OrderSummary, OrderSort>[]>(
     () => [
+      selectColumn,
       {
         id: 'orderNumber',
         header: t('orders:columns.order_number'),
@@ -121,7 +169,7 @@ export function OrderListPage() {
         cell: (order) => formatNumber(order.totalPv),
       },
     ],
-    [t, language],
+    [t, language, selectColumn],
   )
 
   return (
@@ -132,6 +180,7 @@ export function OrderListPage() {
         onSelect={(next) => setFilter({ status: next === ORDER_STATUSES[0] ? null : next })}
       />
       <div role="tabpanel" id={ORDER_TAB_PANEL_ID} aria-labelledby={orderTabId(status)}>
+        <OrderSelectionBar selection={selection} mayMove={mayMove} />
         <PagedList
           label={t('orders:table', { status: t(`orders:status.${status}`) })}
           columns={columns}
@@ -140,6 +189,7 @@ export function OrderListPage() {
           searchLabel={t('orders:search')}
           searchPlaceholder={t('orders:search_placeholder')}
           emptyText={t('orders:empty')}
+          actions={<ExportButton ref={exportButton} request={exportList} />}
           filters={
             <>
               <SelectField
@@ -160,6 +210,7 @@ export function OrderListPage() {
           }
         />
       </div>
+      <MoveOrdersDialog onMoved={selection.clear} />
     </Screen>
   )
 }

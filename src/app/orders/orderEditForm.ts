@@ -145,17 +145,39 @@ function addressErrors(key: AddressKey, address: AddressValues): FieldErrors<Ord
   return errors
 }
 
+/**
+ * What is wrong with the courier and tracking number of an order going to `status`: the server asks
+ * the same of an order on its way (orderUpdate.ts), said here on the fields. Null where nothing is.
+ */
+export function shippingProblems(
+  status: OrderStatus,
+  courierName: string,
+  trackingNumber: string,
+): { courierName: MessageKey | null; trackingNumber: MessageKey | null } {
+  const courier = courierName.trim()
+  const tracking = trackingNumber.trim()
+  const onItsWay = needsTracking(status)
+  return {
+    courierName:
+      onItsWay && !courier
+        ? 'courier_and_tracking_required'
+        : courier.length > COURIER_MAX_LENGTH
+          ? 'text_too_long'
+          : null,
+    trackingNumber:
+      onItsWay && !tracking
+        ? 'courier_and_tracking_required'
+        : tracking && !TRACKING_NUMBER.test(tracking)
+          ? 'tracking_number_format'
+          : null,
+  }
+}
+
 export function validateOrderEdit(values: OrderEditValues, order: OrderDetail): FieldErrors<OrderEditField> {
   const errors: FieldErrors<OrderEditField> = {}
-  const courier = values.courierName.trim()
-  const tracking = values.trackingNumber.trim()
-  // The server asks the same of an order on its way (orderUpdate.ts): said here on the fields.
-  if (needsTracking(values.status)) {
-    if (!courier) errors.courierName = 'courier_and_tracking_required'
-    if (!tracking) errors.trackingNumber = 'courier_and_tracking_required'
-  }
-  if (courier.length > COURIER_MAX_LENGTH) errors.courierName = 'text_too_long'
-  if (tracking && !TRACKING_NUMBER.test(tracking)) errors.trackingNumber = 'tracking_number_format'
+  const shipping = shippingProblems(values.status, values.courierName, values.trackingNumber)
+  if (shipping.courierName) errors.courierName = shipping.courierName
+  if (shipping.trackingNumber) errors.trackingNumber = shipping.trackingNumber
   for (const key of changedAddresses(values, order)) Object.assign(errors, addressErrors(key, values[key]))
   return errors
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openOrderState } from '../../../src/app/orders/openOrder'
+import { offerOrderMove, orderMoveState } from '../../../src/app/orders/orderMoves'
 import { COMMANDS, commandById } from '../../../src/app/shell/areaRegistry'
 import { type PreparedEntry, prepareEntry } from '../../../src/commands/match'
 import { buildPaletteSections } from '../../../src/commands/palette'
@@ -45,19 +46,46 @@ function restingSections(routeId: string) {
 
 afterEach(() => {
   openOrderState.order = null
+  offerOrderMove([])
+  orderMoveState.moving = null
 })
 
 describe("an open order's commands", () => {
   it("come first in the palette on the order's detail, with their shortcuts", () => {
     openOrderState.order = ORDER
+    offerOrderMove([{ ...ORDER, status: 'to_ship', version: 3 }])
     const [first] = restingSections('orders.detail')
     expect(first.id).toBe('actions')
     expect(first.items.map((item) => (item.kind === 'command' ? item.command.id : null))).toEqual([
       'copy-order-number',
       'open-order-tracking',
+      'edit-order',
+      'move-orders-next',
     ])
     expect(commandById('copy-order-number').hotKeys).toEqual(['o', 'c'])
     expect(commandById('open-order-tracking').hotKeys).toEqual(['o', 't'])
+    expect(commandById('edit-order').hotKeys).toEqual(['o', 'e'])
+    expect(commandById('move-orders-next').hotKeys).toEqual(['o', 'n'])
+  })
+
+  it('offers the next status only for orders that can move on, and opens the dialog on them', async () => {
+    offerOrderMove([{ ...ORDER, status: 'complete', version: 3 }])
+    const settled = offeredCommands(COMMANDS, scopeOn('orders.detail'), fullAccess).map((c) => c.id)
+    expect(settled).not.toContain('move-orders-next')
+    const picked = [
+      { ...ORDER, status: 'to_pay' as const, version: 1 },
+      {
+        _id: 'b3c5e7a9-0000-4000-8000-000000000001',
+        orderNumber: 'OR000043',
+        status: 'complete' as const,
+        version: 2,
+      },
+    ]
+    offerOrderMove(picked)
+    const onList = offeredCommands(COMMANDS, scopeOn('orders.list'), fullAccess).map((c) => c.id)
+    expect(onList).toContain('move-orders-next')
+    await commandById('move-orders-next').run({} as CommandContext)
+    expect(orderMoveState.moving).toEqual([picked[0]])
   })
 
   it('offers copying the number on the tracking screen too, and neither with no order open', () => {
