@@ -35,6 +35,7 @@ export async function importWithRetry<T>(load: () => Promise<T>, options: RetryO
   const waitForServer = options.waitUntilReachable ?? (() => waitUntilReachable(reachable))
   let lastError: unknown
   let failures = 0
+  let wasOutOfReach = false
   while (failures < attempts) {
     try {
       return await load()
@@ -44,9 +45,13 @@ export async function importWithRetry<T>(load: () => Promise<T>, options: RetryO
         setOffline(true)
         await waitForServer()
         setOffline(false)
+        wasOutOfReach = true
         continue
       }
       failures++
+      // A browser that keeps a failed import in its module map (Chromium does) fails it again and again
+      // in this document once the server is back: the reload comes at once rather than after every try.
+      if (wasOutOfReach) break
       if (failures < attempts) await wait(delayMs)
     }
   }

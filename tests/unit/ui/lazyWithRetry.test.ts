@@ -101,6 +101,23 @@ describe('importWithRetry', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
+  it('reloads at once when the server is back but the browser still fails the import it kept', async () => {
+    let online = false
+    const load = vi.fn(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    const reachable = vi.fn(async () => online)
+    const reload = vi.fn()
+    void importWithRetry(load, { reload, reachable })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(reload).not.toHaveBeenCalled()
+    online = true
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(reload).toHaveBeenCalledTimes(1)
+    // Once when the outage began, once when the server was back: not five more tries a second apart.
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('checks again at once when the browser comes back online', async () => {
     const target = new EventTarget()
     vi.stubGlobal('addEventListener', target.addEventListener.bind(target))
