@@ -3669,6 +3669,8 @@ export interface operations {
                 limit?: components["schemas"]["PageSize"];
                 /** @description The caller's own tokens (the default) or everybody's */
                 scope?: "mine" | "all";
+                /** @description The start of the origin, with or without its scheme (kiosk.example, https://kiosk), ignoring case */
+                search?: components["schemas"]["SearchTerm"];
             };
             header?: {
                 /** @description Language of messages in the answer */

@@ -327,6 +327,17 @@ describe('embed tokens', () => {
       )
       expect(all.data[0]._id).toBe(theirs.embedToken._id)
       expect(all.total).toBeGreaterThan(own.total)
+      for (const search of ['kiosk.EXAMPLE', 'http://kiosk', 'KIOSK.example.com:8443']) {
+        const found = dataOf(
+          await suite.prepared.viewerClient.GET('/admin/embed-tokens', { params: { query: { search } } }),
+        )
+        expect(found.total, search).toBeGreaterThan(0)
+        expect(new Set(found.data.map((token) => token.origin)), search).toEqual(new Set([KIOSK]))
+      }
+      const none = dataOf(
+        await suite.prepared.viewerClient.GET('/admin/embed-tokens', { params: { query: { search: '%' } } }),
+      )
+      expect(none.total).toBe(0)
     })
 
     it("revokes another's token only for staff who may update orders", async () => {

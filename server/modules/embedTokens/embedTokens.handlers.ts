@@ -11,6 +11,7 @@ import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
+import { searchOf } from '../../lib/search'
 import { grantsOfUser } from '../roles/roles.queries'
 import {
   type EmbedTokenRow,
@@ -76,7 +77,11 @@ async function listEmbedTokensHandler(
   const { userId } = authOf(request)
   const page = pageOf(request.query)
   const mine = (request.query.scope ?? 'mine') === 'mine'
-  const { rows, total } = await listEmbedTokens(request.server.db, mine ? userId : null, page)
+  const { rows, total } = await listEmbedTokens(
+    request.server.db,
+    { mintedBy: mine ? userId : null, search: searchOf(request.query.search) },
+    page,
+  )
   return { data: rows.map(viewOf), total, page: page.page, limit: page.limit }
 }
 

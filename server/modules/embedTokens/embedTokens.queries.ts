@@ -3,6 +3,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres'
 import type { EmbedWidget } from '../../../src/domain/embedTokens'
 import type { Db } from '../../db/database'
 import type { PageRequest } from '../../lib/paging'
+import { prefixPattern } from '../../lib/search'
 import { activeGrantsQuery, grantOf } from '../roles/roles.queries'
 
 export type EmbedTokenState = 'active' | 'expired' | 'revoked'
@@ -48,10 +49,27 @@ export async function insertEmbedToken(
   return { id: row.id, expiresAt: row.expires_at }
 }
 
-/** A page of tokens, newest first: one staff member's, or everybody's when `mintedBy` is null. */
-export async function listEmbedTokens(db: Db, mintedBy: string | null, page: PageRequest) {
+/**
+ * A page of tokens, newest first: one staff member's, or everybody's when `mintedBy` is null; with a
+ * search, those whose origin starts with it, scheme or not. Tokens are few (staff mint them by hand), so
+ * the search reads the listed rows rather than an index of its own.
+ */
+export async function listEmbedTokens(
+  db: Db,
+  filter: { mintedBy: string | null; search: string | null },
+  page: PageRequest,
+) {
   let query = tokens(db)
-  if (mintedBy) query = query.where('t.minted_by', '=', mintedBy)
+  if (filter.mintedBy) query = query.where('t.minted_by', '=', filter.mintedBy)
+  if (filter.search) {
+    const pattern = prefixPattern(filter.search)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(t.origin)`, 'like', pattern),
+        eb(sql<string>`regexp_replace(lower(t.origin), '^https?://', '')`, 'like', pattern),
+      ]),
+    )
+  }
   const [rows, count] = await Promise.all([
     query
       .select(tokenColumns)

@@ -36,6 +36,7 @@ export function EmbedTokenList() {
           page: params.page,
           limit: params.limit,
           scope: scopeOf(params.filters.scope),
+          ...(params.search ? { search: params.search } : {}),
         }),
       ),
   })
@@ -119,6 +120,8 @@ export function EmbedTokenList() {
         columns={columns}
         rowKey={(token) => token._id}
         list={list}
+        searchLabel={t('embedTokens:list.search')}
+        searchPlaceholder={t('embedTokens:list.search_placeholder')}
         emptyText={t('embedTokens:list.empty')}
         filters={
           <SelectField
