@@ -31,7 +31,8 @@ export default {
     'owasp:api2:2023-read-restricted': 'off',
     // Every path is staff-only ("/admin" is the spec's naming, not an audience); role names tell permissions apart.
     'owasp:api5:2023-admin-security-unique': 'off',
-    // Same-origin API: the server sends no CORS headers, so browsers refuse cross-origin reads.
+    // Same-origin API: the server sends CORS headers only on the reads the widgets make (x-embed-widgets)
+    // and only to the origins of EMBED_ORIGINS, a deployment setting no contract can name.
     'owasp:api8:2023-define-cors-origin': 'off',
     // A browser's own download sends no headers, so an export's download ticket rides in its URL: it
     // works once, within a minute, and only its hash is kept. contract-url-keys-are-download-tickets below.

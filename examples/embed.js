@@ -41,4 +41,12 @@ document.addEventListener('resize', (event) => {
   if (event instanceof CustomEvent) logEvent(`resize ${event.target.localName} ${event.detail.height}px`)
 })
 
-await import(`${apiBase}/widgets/bo-widgets.js`)
+try {
+  await import(`${apiBase}/widgets/bo-widgets.js`)
+} catch {
+  // From another origin the module is a CORS request: the back-office answers it only for the origins
+  // of its EMBED_ORIGINS, so a page elsewhere cannot even load the widgets.
+  const problem = document.getElementById('load-problem')
+  problem.textContent = `Not allowed: the back-office at ${apiBase || window.location.origin} did not let this page (${window.location.origin}) load its widgets. Its EMBED_ORIGINS must list this origin.`
+  problem.hidden = false
+}

@@ -5,6 +5,7 @@ import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
 import { pgliteHousekeeping } from './db/pgliteHousekeeping'
+import { installEmbedCors } from './http/cors'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
@@ -136,11 +137,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request.headers.lang)
   })
+  const contract = deps.contract ?? loadContract()
   installValidators(app)
   installErrorHandler(app)
+  // Before the guard, so that its refusals reach an embedding page as answers it can read.
+  installEmbedCors(app, contract)
   installGuard(app)
 
-  const contract = deps.contract ?? loadContract()
   await registerDocs(app, contract)
   await registerContractRoutes(app, contract)
   if (app.storage.kind === 'local') await registerStorageRoutes(app, app.storage as LocalStorage)

@@ -1,4 +1,5 @@
 import type { Language } from '../src/domain/constants'
+import type { EmbedWidget } from '../src/domain/embedTokens'
 import type { Feature, PermissionAction } from '../src/domain/permissions'
 import type { Config } from './config'
 import type { DatabaseKind, Db } from './db/database'
@@ -41,6 +42,16 @@ export interface OperationConfig {
   rateLimitPerMinute?: number
   /** A single-use export download ticket may stand in for the bearer token (x-download-ticket). */
   downloadTicket: boolean
+  /** The widgets whose embed token may make this read (x-embed-widgets); empty for most operations. */
+  embedWidgets: readonly EmbedWidget[]
+}
+
+/** The embed token a widget's read was let in by, instead of a staff member's session. */
+export interface EmbedAuth {
+  tokenId: string
+  /** The staff member who minted it, whose permission the read is checked against. */
+  mintedBy: string
+  origin: string
 }
 
 declare module 'fastify' {
@@ -57,6 +68,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null
+    /** Set instead of `auth` when an embed token let a widget's read in. */
+    embedAuth: EmbedAuth | null
     lang: Language
     /** The download ticket a request was signed in by (an export's own link), whose progress it reports. */
     exportTicket: { id: string; fileName: string } | null

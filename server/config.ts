@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { originOf } from '../src/domain/embedTokens'
 import { defaultPoolMax } from './db/poolSize'
 import { developmentSecret, MIN_SECRET_LENGTH } from './developmentSecret'
 
@@ -43,6 +44,11 @@ export interface Config {
   firebaseServiceAccount: string | null
   /** The Firebase Cloud Messaging topic staff devices subscribe to. */
   pushStaffTopic: string
+  /**
+   * The origins of other tools' pages that may embed the widgets (CORS and embed tokens); empty turns
+   * embedding off.
+   */
+  embedOrigins: readonly string[]
 }
 
 export type StorageConfig =
@@ -103,6 +109,21 @@ function storageConfig(env: Env, dataDir: string): StorageConfig {
   }
 }
 
+/** EMBED_ORIGINS: comma-separated origins, each exactly as a browser sends it (scheme, host, port). */
+function embedOrigins(env: Env): string[] {
+  const listed = (env.EMBED_ORIGINS ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  const origins = listed.map((item) => {
+    const origin = originOf(item)
+    if (!origin)
+      throw new Error(`EMBED_ORIGINS holds ${item}, which is not an origin such as https://tool.example.com.`)
+    return origin
+  })
+  return [...new Set(origins)]
+}
+
 /**
  * Reads the configuration from environment variables, so tests can build any configuration. Its one
  * side effect: without JWT_SECRET, outside production, the secret kept in DATA_DIR is read or made.
@@ -137,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemoData: flag(env, 'SEED_DEMO_DATA', text(env, 'NODE_ENV', 'development') === 'development'),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT?.trim() || null,
     pushStaffTopic: text(env, 'PUSH_STAFF_TOPIC', 'backoffice-staff'),
+    embedOrigins: embedOrigins(env),
   }
   if (!/^[a-zA-Z0-9-_.~%]{1,900}$/.test(config.pushStaffTopic))
     throw new Error('PUSH_STAFF_TOPIC may only hold letters, digits and - _ . ~ %.')

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { type EmbedWidget, isEmbedWidget } from '../src/domain/embedTokens'
 import type { Permission } from './appContext'
 
 /** The contract bundled from openapi/openapi.yaml and its areas (`npm run gen:api`): one JSON document, read at once. */
@@ -23,6 +24,8 @@ export interface OperationObject {
   'x-rate-limit'?: RateLimit
   /** The operation also takes a single-use download ticket (`ticket` in the query) in place of the bearer token. */
   'x-download-ticket'?: boolean
+  /** The widgets whose embed token may make this read as well as a staff token (see embedWidgetsOf). */
+  'x-embed-widgets'?: string[]
   requestBody?: { required?: boolean }
 }
 
@@ -38,10 +41,31 @@ export interface ContractOperation {
   permission: Permission
   rateLimit: RateLimit | null
   downloadTicket: boolean
+  /** The widgets whose embed token this operation takes; empty for every other operation. */
+  embedWidgets: readonly EmbedWidget[]
   bodyRequired: boolean
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options'])
+
+/**
+ * An operation's x-embed-widgets, checked: only known widgets, and only on a read that needs a permission,
+ * so a mistake in the contract can never open a write (or a public or self-only path) to embed tokens.
+ */
+function embedWidgetsOf(operationId: string, method: string, operation: OperationObject): EmbedWidget[] {
+  const widgets = operation['x-embed-widgets']
+  if (widgets === undefined) return []
+  const permission = operation['x-permission']
+  if (!Array.isArray(widgets) || widgets.length === 0 || !widgets.every(isEmbedWidget))
+    throw new Error(`The contract operation ${operationId} has an unknown x-embed-widgets ${widgets}`)
+  if (
+    method !== 'get' ||
+    typeof permission !== 'object' ||
+    ('allowSelf' in permission && permission.allowSelf)
+  )
+    throw new Error(`The contract operation ${operationId} is no permission-guarded read: no x-embed-widgets`)
+  return widgets
+}
 
 export function loadContract(file = CONTRACT_PATH): OpenApiDocument {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument
@@ -67,6 +91,7 @@ export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
         permission,
         rateLimit: rateLimit ?? null,
         downloadTicket: operation['x-download-ticket'] === true,
+        embedWidgets: embedWidgetsOf(operationId, method, operation),
         bodyRequired: operation.requestBody?.required === true,
       })
     }

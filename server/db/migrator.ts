@@ -10,6 +10,7 @@ import * as inventory from './migrations/0007_inventory'
 import * as orders from './migrations/0008_orders'
 import * as listCounters from './migrations/0009_list_counters'
 import * as exportDownloads from './migrations/0010_export_downloads'
+import * as embedTokens from './migrations/0011_embed_tokens'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_orders': orders,
   '0009_list_counters': listCounters,
   '0010_export_downloads': exportDownloads,
+  '0011_embed_tokens': embedTokens,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

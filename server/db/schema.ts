@@ -1,4 +1,5 @@
 import type { AuthTables } from '../modules/auth/auth.tables'
+import type { EmbedTokensTables } from '../modules/embedTokens/embedTokens.tables'
 import type { InternalUsersTables } from '../modules/internalUsers/internalUsers.tables'
 import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
@@ -16,4 +17,5 @@ export interface Database
     NotificationsTables,
     UsersTables,
     InventoryTables,
-    OrdersTables {}
+    OrdersTables,
+    EmbedTokensTables {}

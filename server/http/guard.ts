@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors'
 import { hit } from '../lib/rateLimit'
 import { findLiveSession } from '../modules/auth/auth.queries'
 import type { SessionKind } from '../modules/auth/auth.tables'
+import { authorizeEmbedRead, isEmbedTokenShaped } from '../modules/embedTokens/embedTokenAccess'
 import { grantsOfUser } from '../modules/roles/roles.queries'
 import { authenticateByTicket, ticketOf } from '../modules/statistics/exportTickets'
 
@@ -58,6 +59,9 @@ async function authorize(request: FastifyRequest, operation: OperationConfig): P
   const kind = typeof permission === 'string' ? SESSION_KIND[permission] : 'access'
   if (!kind) throw new Error(`Unknown x-permission ${JSON.stringify(permission)}`)
   const needsGrants = typeof permission !== 'string'
+  // A widget's embed token stands in for a staff session on the reads its widgets make, and nowhere else.
+  const bearer = bearerToken(request)
+  if (bearer !== null && isEmbedTokenShaped(bearer)) return authorizeEmbedRead(request, operation, bearer)
   const ticket = operation.downloadTicket ? ticketOf(request) : null
   let grants: Grant[]
   if (ticket !== null) {
@@ -84,10 +88,12 @@ async function authorize(request: FastifyRequest, operation: OperationConfig): P
  * The one place where the contract's x-permission and the per-address rate limits are enforced,
  * before the body is even parsed: a caller without the right token learns nothing about the input.
  * An export's download may carry a single-use ticket instead of the token (x-download-ticket); the
- * permission is then checked for the ticket's staff member as for a token's.
+ * permission is then checked for the ticket's staff member as for a token's. A widget's embed token may
+ * make the reads its widgets need (x-embed-widgets), checked against the permission of its minter.
  */
 export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
+  app.decorateRequest('embedAuth', null)
   app.decorateRequest('exportTicket', null)
   app.addHook('onRequest', async (request, reply) => {
     const operation = request.routeOptions.config.operation

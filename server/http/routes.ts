@@ -47,6 +47,7 @@ export async function registerContractRoutes(app: FastifyInstance, contract: Ope
         permission: operation.permission,
         bodyRequired: operation.bodyRequired,
         downloadTicket: operation.downloadTicket,
+        embedWidgets: operation.embedWidgets,
         rateLimitPerMinute: operation.rateLimit === 'auth' ? app.config.authRateLimitPerMinute : undefined,
       }
       let handler = handlers.get(operationId)

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import type { SessionKind } from '../modules/auth/auth.tables'
 
 export interface TokenClaims {
@@ -9,34 +9,72 @@ export interface TokenClaims {
   typ: SessionKind
 }
 
+/** An embed token's claims: the embed_tokens row it stands for, of its own `typ`, so no session accepts it. */
+export interface EmbedTokenClaims {
+  eid: string
+}
+
+/** A genuine embed token's claims, and whether its own expiry has passed (so its refusal can say so). */
+export interface VerifiedEmbedToken extends EmbedTokenClaims {
+  expired: boolean
+}
+
+export const EMBED_TOKEN_TYPE = 'embed'
+
 export interface TokenSigner {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>
   verify(token: string): Promise<TokenClaims | null>
+  signEmbed(claims: EmbedTokenClaims, expiresAt: Date): Promise<string>
+  /** The claims of an embed token this server signed, expired or not; null for anything else (session tokens too). */
+  verifyEmbed(token: string): Promise<VerifiedEmbedToken | null>
 }
 
 const KINDS: readonly SessionKind[] = ['access', 'pending2fa', 'verify']
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret)
+  const signed = (claims: Record<string, string>, expiresAt: Date) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key)
+  const payloadOf = async (token: string) => {
+    try {
+      // RFC 8725: one algorithm, never the token's own choice, and no token without an expiry.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] })
+      return payload
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null
+      throw error
+    }
+  }
   return {
-    sign: (claims, expiresAt) =>
-      new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+    sign: (claims, expiresAt) => signed({ ...claims }, expiresAt),
     async verify(token) {
+      const payload = await payloadOf(token)
+      if (!payload) return null
+      const { _id, sid, typ } = payload
+      if (typeof _id !== 'string' || typeof sid !== 'string' || !KINDS.includes(typ as SessionKind))
+        return null
+      return { _id, sid, typ: typ as SessionKind }
+    },
+    signEmbed: (claims, expiresAt) => signed({ eid: claims.eid, typ: EMBED_TOKEN_TYPE }, expiresAt),
+    async verifyEmbed(token) {
+      let payload: JWTPayload | null
+      let expired = false
       try {
-        // RFC 8725: one algorithm, never the token's own choice, and no token without an expiry.
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] })
-        const { _id, sid, typ } = payload
-        if (typeof _id !== 'string' || typeof sid !== 'string' || !KINDS.includes(typ as SessionKind))
-          return null
-        return { _id, sid, typ: typ as SessionKind }
+        ;({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] }))
       } catch (error) {
-        if (error instanceof errors.JOSEError) return null
-        throw error
+        // jose checks the signature before the claims: an expired token's payload is genuine.
+        if (error instanceof errors.JWTExpired) {
+          payload = error.payload
+          expired = true
+        } else if (error instanceof errors.JOSEError) return null
+        else throw error
       }
+      if (payload.typ !== EMBED_TOKEN_TYPE || typeof payload.eid !== 'string') return null
+      return { eid: payload.eid, expired }
     },
   }
 }

@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/auth.handlers'
+import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
 import { notificationsHandlers } from './notifications/notifications.handlers'
@@ -25,6 +26,7 @@ const areas: readonly ServerModule[] = [
   { area: 'users', handlers: usersHandlers },
   { area: 'statistics', handlers: statisticsHandlers },
   { area: 'notifications', handlers: notificationsHandlers },
+  { area: 'embedTokens', handlers: embedTokensHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

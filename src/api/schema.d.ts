@@ -1057,6 +1057,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/embed-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Embed tokens, newest first, the caller's own unless `scope` is `all`
+         * @description What each token shows, where and until when, who minted it and whether it still works. The
+         *     token itself is shown once, when it is minted, and never again.
+         */
+        get: operations["listEmbedTokens"];
+        put?: never;
+        /**
+         * Mint a read-only token for widgets on another tool's page
+         * @description The token lets the named widgets read what they show (the order list for `bo-order-table`, one
+         *     order and its tracking for `bo-order-status`), only from `origin`, which must be one of
+         *     EMBED_ORIGINS, until it expires or is revoked, and while its minter is active and holds the
+         *     orders access permission. It never writes. The answer is the only time the token is shown.
+         */
+        post: operations["createEmbedToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/embed-tokens/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a token can be minted for here, for the minting form
+         * @description The origins EMBED_ORIGINS allows (none when embedding is off), the widgets and the lifetime bounds.
+         */
+        get: operations["getEmbedTokenSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/embed-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an embed token; its widgets are refused from their next call
+         * @description Staff revoke their own tokens; another staff member's token needs the orders update permission
+         *     as well. Revoking a revoked token answers it unchanged.
+         */
+        delete: operations["revokeEmbedToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1899,6 +1968,64 @@ export interface components {
         };
         SearchResults: {
             groups: components["schemas"]["SearchGroup"][];
+        };
+        /**
+         * @description A custom element of the widgets' bundle
+         * @enum {string}
+         */
+        EmbedWidget: "bo-order-table" | "bo-order-status";
+        EmbedWidgets: components["schemas"]["EmbedWidget"][];
+        /** @description An origin as a browser sends it, e.g. https://tool.example.com (scheme, host and port only) */
+        EmbedOrigin: string;
+        /**
+         * @description Whether the token still works by its own dates (its minter's permission is checked on each call)
+         * @enum {string}
+         */
+        EmbedTokenState: "active" | "expired" | "revoked";
+        EmbedTokenMinter: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+        };
+        EmbedToken: {
+            _id: components["schemas"]["Id"];
+            widgets: components["schemas"]["EmbedWidgets"];
+            origin: components["schemas"]["EmbedOrigin"];
+            state: components["schemas"]["EmbedTokenState"];
+            expiresAt: components["schemas"]["DateTime"];
+            revokedAt: components["schemas"]["NullableDateTime"];
+            createdAt: components["schemas"]["DateTime"];
+            mintedBy: components["schemas"]["EmbedTokenMinter"];
+        };
+        EmbedTokenPage: {
+            data: components["schemas"]["EmbedToken"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        CreateEmbedTokenRequest: {
+            widgets: components["schemas"]["EmbedWidgets"];
+            origin: components["schemas"]["EmbedOrigin"];
+            /**
+             * Format: int32
+             * @description Minutes from now until the token expires (5 minutes to 30 days)
+             */
+            expiresInMinutes: number;
+        };
+        MintedEmbedToken: {
+            /** @description The bearer token for the widgets' `token` attribute; shown only in this answer */
+            token: string;
+            embedToken: components["schemas"]["EmbedToken"];
+        };
+        EmbedTokenSettings: {
+            /** @description EMBED_ORIGINS; empty when embedding is off */
+            origins: components["schemas"]["EmbedOrigin"][];
+            widgets: components["schemas"]["EmbedWidget"][];
+            /** Format: int32 */
+            minMinutes: number;
+            /** Format: int32 */
+            maxMinutes: number;
         };
     };
     responses: {
@@ -3922,6 +4049,128 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEmbedTokens: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description The caller's own tokens (the default) or everybody's */
+                scope?: "mine" | "all";
+                /** @description The start of the origin, with or without its scheme (kiosk.example, https://kiosk), ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of embed tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedTokenPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createEmbedToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmbedTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The token, shown this once, and its record */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MintedEmbedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEmbedTokenSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices of the minting form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedTokenSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeEmbedToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmbedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

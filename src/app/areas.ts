@@ -6,6 +6,7 @@ import { appearanceArea } from './appearance/appearance.area'
 import { articlesArea } from './articles/articles.area'
 import { categoriesArea } from './categories/categories.area'
 import { couponsArea } from './coupons/coupons.area'
+import { embedTokensArea } from './embedTokens/embedTokens.area'
 import { faqArea } from './faq/faq.area'
 import { homeArea } from './home/home.area'
 import { internalUsersArea } from './internalUsers/internalUsers.area'
@@ -36,4 +37,5 @@ export const AREAS: readonly AreaManifest[] = [
   couponsArea,
   profileArea,
   notificationsArea,
+  embedTokensArea,
 ]

@@ -35,6 +35,7 @@ describe('configuration from the environment', () => {
       slowRequestMs: 500,
       publicDir: path.resolve('dist'),
       authRateLimitPerMinute: 30,
+      embedOrigins: [],
     })
   })
 
@@ -118,6 +119,17 @@ describe('configuration from the environment', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'Real@Pass99' }).env,
     ).toBe('production')
+  })
+
+  it('reads EMBED_ORIGINS as the origins a browser sends, and refuses anything else', () => {
+    const secret = { JWT_SECRET: 's'.repeat(40) }
+    const { embedOrigins } = loadConfig({
+      ...secret,
+      EMBED_ORIGINS: ' https://Tool.example.com/ , http://kiosk.example.com:8443,https://tool.example.com,',
+    })
+    expect(embedOrigins).toEqual(['https://tool.example.com', 'http://kiosk.example.com:8443'])
+    for (const value of ['tool.example.com', 'https://tool.example.com/page', 'ftp://tool.example.com', '*'])
+      expect(() => loadConfig({ ...secret, EMBED_ORIGINS: value }), value).toThrow(/EMBED_ORIGINS/)
   })
 
   it('rejects a port that is not a number', () => {

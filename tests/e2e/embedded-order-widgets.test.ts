@@ -158,7 +158,7 @@ describe('the order widgets embedded in another page', () => {
     await page.context().close()
   })
 
-  it('serves the bundle under /widgets/ with the security headers of every answer and no CORS yet', async () => {
+  it('serves the bundle under /widgets/ with the security headers of every answer, and no CORS to an origin EMBED_ORIGINS does not list', async () => {
     const response = await fetch(`${e2e.server.baseUrl}/widgets/bo-widgets.js`, {
       headers: { origin: 'https://tool.example.com' },
     })

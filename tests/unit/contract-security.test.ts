@@ -12,11 +12,18 @@ const operations = contractOperations(contract)
 const operationObject = (path: string, method: string) =>
   contract.paths[path][method.toLowerCase()] as OperationObject
 
-/** The OpenAPI security that states what the server enforces for an x-permission (and a download ticket). */
-function securityOf(permission: Permission, downloadTicket = false): SecurityRequirement[] {
-  return downloadTicket
-    ? [...tokenSecurityOf(permission), { downloadTicket: [] }]
-    : tokenSecurityOf(permission)
+/**
+ * The OpenAPI security that states what the server enforces for an x-permission (and a download ticket,
+ * and the widgets whose embed token an operation takes).
+ */
+function securityOf(
+  permission: Permission,
+  downloadTicket = false,
+  embedWidgets: readonly string[] = [],
+): SecurityRequirement[] {
+  const tokens = tokenSecurityOf(permission)
+  if (embedWidgets.length > 0) tokens.push({ embedToken: [...embedWidgets] })
+  return downloadTicket ? [...tokens, { downloadTicket: [] }] : tokens
 }
 
 function tokenSecurityOf(permission: Permission): SecurityRequirement[] {
@@ -35,7 +42,7 @@ describe("the contract's security says what x-permission enforces", () => {
     '%s declares the security of its x-permission',
     (_id, operation) => {
       expect(operationObject(operation.path, operation.method).security).toEqual(
-        securityOf(operation.permission, operation.downloadTicket),
+        securityOf(operation.permission, operation.downloadTicket, operation.embedWidgets),
       )
     },
   )
