@@ -27,7 +27,9 @@ describe('housekeeping the database has no autovacuum for', () => {
       select 'internal', ${staff.id}::uuid, 'sign-in', 'Linux', '{"browser": "Firefox 128", "type": "desktop", "model": null}',
         '10.8.0.' || (n % 200), now() - n * interval '1 minute'
       from generate_series(1, 30000) n`.execute(db)
-      expect(await pgliteHousekeeping(db)).toContain('access_history')
+      // This round vacuums it, unless the server's own background round (the same function) came first:
+      // either way the table is then vacuumed and analysed.
+      await pgliteHousekeeping(db)
       const { rows } = await sql<{ relpages: number; relallvisible: number; reltuples: number }>`
       select relpages, relallvisible, reltuples from pg_class where relname = 'access_history'`.execute(db)
       expect(rows[0].reltuples).toBeGreaterThanOrEqual(30_000)
