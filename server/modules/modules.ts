@@ -12,6 +12,7 @@ import type { ServerModule } from './serverModule'
 import { statisticsHandlers } from './statistics/statistics.handlers'
 import { systemHandlers } from './system/system.handlers'
 import { uploadsHandlers } from './uploads/uploads.handlers'
+import { membersSearch } from './users/members.search'
 import { usersHandlers } from './users/users.handlers'
 
 /** The areas of the server, one line each; record search asks their searches in this order. */
@@ -23,7 +24,7 @@ const areas: readonly ServerModule[] = [
   { area: 'profile', handlers: profileHandlers },
   { area: 'uploads', handlers: uploadsHandlers },
   { area: 'orders', handlers: ordersHandlers, search: ordersSearch },
-  { area: 'users', handlers: usersHandlers },
+  { area: 'users', handlers: usersHandlers, search: membersSearch },
   { area: 'statistics', handlers: statisticsHandlers },
   { area: 'notifications', handlers: notificationsHandlers },
   { area: 'embedTokens', handlers: embedTokensHandlers },

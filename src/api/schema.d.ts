@@ -671,6 +671,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the member list, filtered, searched and sorted
+         * @description Filters by member type, tier, status and join date. A search matches the start of the member
+         *     id, a first or last name in Thai or Latin letters, the phone number (without its trunk 0) or
+         *     the e-mail address, each on its own prefix index, and is counted up to 10,000 (`totalCapped`).
+         *     A page in the back half of the list is read from the other end, so deep pages cost what the
+         *     first does.
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every detail of one member, by its member id or its `_id`
+         * @description Names, phone, citizenship, gender, birth date, e-mail, expiry, matching, sign-in factors, the
+         *     sponsor (with its document status for the verified badge), documents and images, every
+         *     shipping and billing address, and the history of staff edits. An unknown member is a 404.
+         */
+        get: operations["getMemberDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a member's details and addresses
+         * @description `version` is the one read: a member changed since is refused with 409 and nothing is written.
+         *     `addresses`, when given, replaces every address of the member; a Thai address names its
+         *     sub-district by id, and one that is not in the named district and province is a 400. The
+         *     division names and the postal code's sub-district come from Thailand's lists. Sign-in factors
+         *     and the sponsor are the member's own and are not changed here. Every change is kept in the
+         *     member's history.
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/sponsors/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member tiers, lowest first, for the member list's tier filter
+         * @description `desc` is the tier's name in the caller's language. The filter adds its own all-tiers value, Al.
+         */
+        get: operations["listMemberTiers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal-user-history": {
         parameters: {
             query?: never;
@@ -1779,6 +1870,187 @@ export interface components {
             /** @description A district has at most a few dozen sub-districts */
             data: components["schemas"]["ThaiSubDistrictOption"][];
         };
+        /** @enum {string} */
+        MemberStatus: "active" | "inactive" | "terminate";
+        /** @description The member's full name in Thai and in Latin letters; either may be missing */
+        MemberName: {
+            th: string | null;
+            en: string | null;
+        };
+        /** @enum {string} */
+        MemberType: "SCM_MEMBER" | "SCM_BUSINESS";
+        /** @enum {string} */
+        MemberTier: "bronze" | "silver" | "gold" | "platinum" | "diamond";
+        /** @enum {string} */
+        MemberDocumentStatus: "not_submitted" | "pending" | "verified" | "rejected";
+        MemberSummary: {
+            _id: components["schemas"]["Id"];
+            memberId: string;
+            name: components["schemas"]["MemberName"];
+            phoneCode: string;
+            phoneNumber: string;
+            email: string | null;
+            status: components["schemas"]["MemberStatus"];
+            memberType: components["schemas"]["MemberType"];
+            tier: components["schemas"]["MemberTier"];
+            documentStatus: components["schemas"]["MemberDocumentStatus"];
+            createdAt: components["schemas"]["DateTime"];
+            expiredDate: components["schemas"]["NullableDate"];
+        };
+        MemberPage: {
+            data: components["schemas"]["MemberSummary"][];
+            total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+        };
+        MemberAddress: {
+            _id: string;
+            /** @enum {string} */
+            category: "shipping" | "billing";
+            default: boolean;
+            firstName: string;
+            lastName: string;
+            phoneCode: string;
+            phoneNumber: string;
+            country: string;
+            /** @description The Thai province's code */
+            provinceCode: string | null;
+            /** @description The Thai district's code */
+            districtCode: string | null;
+            /**
+             * Format: int32
+             * @description The Thai sub-district's id
+             */
+            subDistrictId: number | null;
+            province: string | null;
+            provinceEng: string | null;
+            district: string | null;
+            districtEng: string | null;
+            subDistrict: string | null;
+            subDistrictEng: string | null;
+            postalCode: string | null;
+            address: string;
+        };
+        MemberChange: {
+            at: components["schemas"]["DateTime"];
+            actorName: string;
+            /** @description Each changed field with its value before and after */
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                };
+            };
+        };
+        MemberDetail: {
+            _id: components["schemas"]["Id"];
+            memberId: string;
+            name: components["schemas"]["MemberName"];
+            firstNameTh: string | null;
+            lastNameTh: string | null;
+            firstNameEn: string | null;
+            lastNameEn: string | null;
+            phoneCode: string;
+            phoneNumber: string;
+            email: string | null;
+            status: components["schemas"]["MemberStatus"];
+            memberType: components["schemas"]["MemberType"];
+            tier: components["schemas"]["MemberTier"];
+            /** @description Whether the member takes part in matching (binary pairing of PV) */
+            matching: boolean;
+            expiredDate: components["schemas"]["NullableDate"];
+            country: string;
+            citizenship: string;
+            /** @enum {string|null} */
+            gender: "male" | "female" | "unspecified" | null;
+            dateOfBirth: components["schemas"]["NullableDate"];
+            avatarUrl: string | null;
+            documentStatus: components["schemas"]["MemberDocumentStatus"];
+            twoFaStatus: boolean;
+            googleAuth: boolean;
+            smsAuth: boolean;
+            facebookAuth: boolean;
+            sponsor: {
+                _id: components["schemas"]["Id"];
+                sponsorId: string;
+                name: components["schemas"]["MemberName"];
+                avatarUrl: string | null;
+                documentStatus: components["schemas"]["MemberDocumentStatus"];
+            } | null;
+            images: {
+                key: string;
+                /** @description What the file shows: id_card, book_bank or selfie */
+                type: string;
+                url: string;
+            }[];
+            addresses: components["schemas"]["MemberAddress"][];
+            history: components["schemas"]["MemberChange"][];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            /** Format: int32 */
+            version: number;
+        };
+        /**
+         * @description A Thai address (country TH) names its divisions by `provinceCode`, `districtCode` and
+         *     `subDistrictId` and leaves the names null; another country's address writes them as text.
+         */
+        MemberAddressInput: {
+            /** @enum {string} */
+            category: "shipping" | "billing";
+            default: boolean;
+            firstName: string;
+            lastName: string;
+            phoneCode: components["schemas"]["PhoneCode"];
+            phoneNumber: string;
+            /** @enum {string} */
+            country: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN";
+            provinceCode: string | null;
+            districtCode: string | null;
+            /** Format: int32 */
+            subDistrictId: number | null;
+            province: string | null;
+            district: string | null;
+            subDistrict: string | null;
+            postalCode: string | null;
+            address: string;
+        };
+        MemberUpdate: {
+            /**
+             * Format: int32
+             * @description The version the change was made on
+             */
+            version: number;
+            firstNameTh?: string | null;
+            lastNameTh?: string | null;
+            firstNameEn?: string | null;
+            lastNameEn?: string | null;
+            phoneCode?: components["schemas"]["PhoneCode"];
+            /** @description Digits only, at most 15 (spec section 5) */
+            phoneNumber?: string;
+            /** Format: email */
+            email?: string | null;
+            status?: components["schemas"]["MemberStatus"];
+            /** @enum {string} */
+            citizenship?: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN";
+            /** @enum {string|null} */
+            gender?: "male" | "female" | "unspecified" | null;
+            /** Format: date */
+            dateOfBirth?: string | null;
+            /** Format: date */
+            expiredDate?: string | null;
+            matching?: boolean;
+            addresses?: components["schemas"]["MemberAddressInput"][];
+        };
+        MemberTierList: {
+            data: {
+                tier: components["schemas"]["MemberTier"];
+                /** @description The tier's name in the caller's language */
+                desc: string;
+            }[];
+        };
         /** @description The `nextCursor` of the previous page */
         Cursor: string;
         /** @enum {string} */
@@ -1950,7 +2222,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders";
+        SearchType: "internalUsers" | "orders" | "users";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */
@@ -3408,6 +3680,145 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description SCM_MEMBER or SCM_BUSINESS only; ALL_TYPE (the default) for both */
+                memberType?: "ALL_TYPE" | "SCM_MEMBER" | "SCM_BUSINESS";
+                /** @description One tier; Al (the default, titled all_tiers) for every tier */
+                tier?: "Al" | "bronze" | "silver" | "gold" | "platinum" | "diamond";
+                /** @description One status; every status when absent */
+                status?: components["schemas"]["MemberStatus"];
+                /** @description Joined at or after */
+                startDate?: components["schemas"]["DateTime"];
+                /** @description Joined at or before */
+                endDate?: components["schemas"]["DateTime"];
+                /** @description The start of a member id, a Thai or Latin first or last name, a phone number or an e-mail address */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description By join date (the default) or by member id */
+                sort?: "joinDate" | "memberId";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMemberDetail: {
+        parameters: {
+            query: {
+                /** @description The member id staff see (TH-100245) or the member's `_id` */
+                memberId: string;
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMemberTiers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberTierList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

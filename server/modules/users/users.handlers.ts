@@ -2,6 +2,7 @@ import type { components } from '../../../src/api/schema'
 import type { Language } from '../../../src/domain/constants'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
+import { membersHandlers } from './members.handlers'
 import { type DivisionRow, listDistricts, listProvinces, listSubDistricts } from './thaiDivisions.queries'
 
 type Schemas = components['schemas']
@@ -56,4 +57,5 @@ export const usersHandlers = defineHandlers({
   listThaiProvinces,
   listThaiDistricts,
   listThaiSubDistricts,
+  ...membersHandlers,
 })

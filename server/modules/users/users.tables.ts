@@ -7,7 +7,7 @@ import type {
   MemberTier,
   MemberType,
 } from '../../../src/domain/members'
-import type { CreatedAt, Timestamp } from '../../db/columns'
+import type { CreatedAt, Json, Timestamp } from '../../db/columns'
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>
 
@@ -63,6 +63,8 @@ export interface MembersTable {
   google_auth: Generated<boolean>
   sms_auth: Generated<boolean>
   facebook_auth: Generated<boolean>
+  /** Takes part in matching (binary pairing of PV); added by 0012_members_history. */
+  matching: Generated<boolean>
   created_at: CreatedAt
   updated_at: Timestamp
   version: Generated<number>
@@ -91,10 +93,33 @@ export interface MemberAddressesTable {
   created_at: CreatedAt
 }
 
+/** Staff edits of a member (who, when, what), newest read first. */
+export interface MemberHistoryTable {
+  id: Generated<number>
+  member_id: string
+  actor_kind: 'staff' | 'member' | 'system'
+  actor_id: Optional<string>
+  actor_name: string
+  action: string
+  changes: Json<Record<string, { from: unknown; to: unknown }>>
+  created_at: CreatedAt
+}
+
+export interface MemberImagesTable {
+  id: Generated<number>
+  member_id: string
+  key: string
+  /** What the file shows: id_card, book_bank, selfie. */
+  type: string
+  created_at: CreatedAt
+}
+
 export interface UsersTables {
   thai_provinces: ThaiProvincesTable
   thai_districts: ThaiDistrictsTable
   thai_sub_districts: ThaiSubDistrictsTable
   members: MembersTable
   member_addresses: MemberAddressesTable
+  member_history: MemberHistoryTable
+  member_images: MemberImagesTable
 }
