@@ -9,12 +9,14 @@ export const ROLE_SORTS = ['createdAt', 'name', 'status'] as const
 export const ACCESS_HISTORY_SORTS = ['date'] as const
 export const EXPORT_HISTORY_SORTS = ['exportedAt'] as const
 export const ORDER_SORTS = ['date', 'total'] as const
+export const MEMBER_SORTS = ['joinDate', 'memberId'] as const
 
 export type InternalUserSort = (typeof INTERNAL_USER_SORTS)[number]
 export type RoleSort = (typeof ROLE_SORTS)[number]
 export type AccessHistorySort = (typeof ACCESS_HISTORY_SORTS)[number]
 export type ExportHistorySort = (typeof EXPORT_HISTORY_SORTS)[number]
 export type OrderSort = (typeof ORDER_SORTS)[number]
+export type MemberSort = (typeof MEMBER_SORTS)[number]
 
 const DATE_SORTS: ReadonlySet<string> = new Set([
   'lastSignIn',
@@ -22,6 +24,7 @@ const DATE_SORTS: ReadonlySet<string> = new Set([
   'createdAt',
   'date',
   'exportedAt',
+  'joinDate',
 ])
 
 /** Dates newest first, names and statuses A to Z: the order a first click on a column gives. */

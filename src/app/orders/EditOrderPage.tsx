@@ -5,6 +5,7 @@ import { errorStatus } from '../../api/apiError'
 import { type OrderDetail, readOrder, updateOrder } from '../../api/orders'
 import { preferencesState } from '../../stores/preferences'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
+import { AddressFields } from '../../ui/address/AddressFields'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
@@ -13,7 +14,6 @@ import { TextField } from '../../ui/TextField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
 import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
-import { AddressFields } from './AddressFields'
 import { divisionCodesOf } from './divisionCodes'
 import { OrderNotFound } from './OrderParts'
 import {
@@ -115,19 +115,19 @@ function OrderForm({ form, stale, onReload }: OrderFormProps) {
       </section>
       <div className="grid gap-5 xl:grid-cols-2">
         <AddressFields
-          addressKey="shippingAddress"
+          namePrefix="shippingAddress"
           legend={t('orders:edit.shipping_address')}
           address={values.shippingAddress}
           onChange={(shippingAddress) => change({ shippingAddress })}
-          errorOf={errorOf}
+          errorOf={(field) => errorOf(field as OrderEditField)}
         />
         <AddressFields
-          addressKey="billingAddress"
+          namePrefix="billingAddress"
           legend={t('orders:edit.billing_address')}
           note={order.billingAddress ? undefined : t('orders:edit.no_billing')}
           address={values.billingAddress}
           onChange={(billingAddress) => change({ billingAddress })}
-          errorOf={errorOf}
+          errorOf={(field) => errorOf(field as OrderEditField)}
         />
       </div>
       {stale ? (

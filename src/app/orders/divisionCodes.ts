@@ -8,7 +8,7 @@ import {
   type ThaiDivisionOption,
 } from '../../api/users'
 import type { Language } from '../../domain/constants'
-import { countryCodeOf, type DivisionCodes, NO_DIVISION } from './orderEditForm'
+import { countryCodeOf, type DivisionCodes, NO_DIVISION } from '../../ui/address/addressValues'
 
 type Address = OrderDetail['shippingAddress']
 

@@ -1,31 +1,19 @@
 // The order editor's values, its rules and how they become an updateOrder call.
 import type { AddressInput, OrderDetail, OrderUpdate } from '../../api/orders'
-import { COUNTRIES, type CountryCode, DEFAULT_COUNTRY_CODE, DEFAULT_PHONE_CODE } from '../../domain/constants'
+import { type CountryCode, DEFAULT_COUNTRY_CODE, DEFAULT_PHONE_CODE } from '../../domain/constants'
 import type { OrderStatus } from '../../domain/orders'
 import { needsTracking, ORDER_TRANSITIONS } from '../../domain/orderTransitions'
 import type { FieldErrors, MessageKey } from '../../domain/validators'
 import { sameValues } from '../../machines/editor.machine'
-
-/** One address as the form holds it: what the order keeps, plus the codes its Thai selects stand on. */
-export interface AddressValues {
-  firstName: string
-  lastName: string
-  phoneCode: string
-  phoneNumber: string
-  /** A country code (TH); an address the form cannot place keeps what it had. */
-  country: string
-  provinceCode: string
-  districtCode: string
-  subDistrictId: string
-  province: string
-  provinceEng: string
-  district: string
-  districtEng: string
-  subDistrict: string
-  subDistrictEng: string
-  postalCode: string
-  address: string
-}
+import {
+  ADDRESS_FIELDS,
+  type AddressField,
+  type AddressValues,
+  countryCodeOf,
+  type DivisionCodes,
+  isThai,
+  NO_DIVISION,
+} from '../../ui/address/addressValues'
 
 export type AddressKey = 'shippingAddress' | 'billingAddress'
 export const ADDRESS_KEYS: readonly AddressKey[] = ['shippingAddress', 'billingAddress']
@@ -37,19 +25,6 @@ export interface OrderEditValues {
   shippingAddress: AddressValues
   billingAddress: AddressValues
 }
-
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'country',
-  'province',
-  'district',
-  'subDistrict',
-  'postalCode',
-  'address',
-] as const
-type AddressField = (typeof ADDRESS_FIELDS)[number]
 
 export type OrderEditField = 'status' | 'courierName' | 'trackingNumber' | `${AddressKey}.${AddressField}`
 
@@ -68,18 +43,6 @@ const PHONE_NUMBER = /^[0-9]{6,15}$/
 
 /** The statuses the select offers: where the order is, then where it may go from there. */
 export const statusChoices = (current: OrderStatus): OrderStatus[] => [current, ...ORDER_TRANSITIONS[current]]
-
-/** The country code of a stored country, which older addresses spell out ('Thailand'). */
-export function countryCodeOf(country: string): string {
-  const found = COUNTRIES.find((entry) => entry.code === country || entry.name === country)
-  return found?.code ?? country
-}
-
-export const isThai = (address: Pick<AddressValues, 'country'>): boolean => address.country === 'TH'
-
-/** The codes of an address's Thai divisions, found from its names by the editor's load. */
-export type DivisionCodes = Pick<AddressValues, 'provinceCode' | 'districtCode' | 'subDistrictId'>
-export const NO_DIVISION: DivisionCodes = { provinceCode: '', districtCode: '', subDistrictId: '' }
 
 export function addressValues(
   address: OrderDetail['shippingAddress'],

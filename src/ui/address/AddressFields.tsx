@@ -1,32 +1,38 @@
+import '../locales'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COUNTRIES, TEXT_MAX_LENGTH } from '../../domain/constants'
 import { digitsOnly } from '../../domain/validators'
-import { PhoneField } from '../../ui/PhoneField'
-import { SelectField } from '../../ui/SelectField'
-import { TextField } from '../../ui/TextField'
-import { type AddressKey, type AddressValues, isThai, type OrderEditField } from './orderEditForm'
+import { PhoneField } from '../PhoneField'
+import { SelectField } from '../SelectField'
+import { TextField } from '../TextField'
+import { type AddressField, type AddressValues, isThai } from './addressValues'
 import { ThaiDivisionSelects, usePostalCodeChoices } from './ThaiDivisionSelects'
 
 const ADDRESS_MAX_LENGTH = 1000
 const POSTAL_CODE_LENGTH = 5
 
 interface AddressFieldsProps {
-  addressKey: AddressKey
+  /** Names the fields `${namePrefix}.firstName` and so on, as the form's errors name them. */
+  namePrefix: string
   legend: string
-  /** Said under the legend: an order without this address yet. */
+  /** Said under the legend (an order without this address yet). */
   note?: string
   address: AddressValues
   onChange(address: AddressValues): void
-  errorOf(field: OrderEditField): string | null
+  /** The message of a field, by its full name (`${namePrefix}.${field}`). */
+  errorOf(field: string): string | null
+  /** Controls of the form's own, shown under the legend (a member's default-address switch). */
+  children?: ReactNode
 }
 
 /** The divisions of an address outside Thailand: free text, kept as it is in both spellings. */
 function ForeignDivisionFields({
-  addressKey,
+  namePrefix,
   address,
   change,
 }: {
-  addressKey: AddressKey
+  namePrefix: string
   address: AddressValues
   change(changes: Partial<AddressValues>): void
 }) {
@@ -34,7 +40,7 @@ function ForeignDivisionFields({
   const text = (field: 'province' | 'district' | 'subDistrict', label: string) => (
     <TextField
       label={label}
-      name={`${addressKey}.${field}`}
+      name={`${namePrefix}.${field}`}
       value={address[field]}
       maxLength={TEXT_MAX_LENGTH}
       onChange={(event) => change({ [field]: event.target.value, [`${field}Eng`]: event.target.value })}
@@ -42,22 +48,30 @@ function ForeignDivisionFields({
   )
   return (
     <>
-      {text('province', t('orders:edit.province'))}
-      {text('district', t('orders:edit.district'))}
-      {text('subDistrict', t('orders:edit.sub_district'))}
+      {text('province', t('ui:address.province'))}
+      {text('district', t('ui:address.district'))}
+      {text('subDistrict', t('ui:address.sub_district'))}
     </>
   )
 }
 
 /**
- * One address of an order: name, phone, country, the divisions (chosen from Thailand's lists, or typed
+ * One address (of an order, of a member): name, phone, country, the divisions (chosen from Thailand's lists, or typed
  * for another country), the postal code (filled from a Thai sub-district) and the address line.
  */
-export function AddressFields({ addressKey, legend, note, address, onChange, errorOf }: AddressFieldsProps) {
+export function AddressFields({
+  namePrefix,
+  legend,
+  note,
+  address,
+  onChange,
+  errorOf,
+  children,
+}: AddressFieldsProps) {
   const { t } = useTranslation()
   const change = (changes: Partial<AddressValues>) => onChange({ ...address, ...changes })
-  const name = (field: string) => `${addressKey}.${field}`
-  const error = (field: string) => errorOf(`${addressKey}.${field}` as OrderEditField)
+  const name = (field: string) => `${namePrefix}.${field}`
+  const error = (field: AddressField) => errorOf(`${namePrefix}.${field}`)
   const postalChoices = usePostalCodeChoices(address)
   const countries: { value: string; label: string }[] = COUNTRIES.map((country) => ({
     value: country.code,
@@ -71,9 +85,10 @@ export function AddressFields({ addressKey, legend, note, address, onChange, err
     <fieldset className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
       <legend className="px-1 font-semibold text-fg text-lg">{legend}</legend>
       {note ? <p className="text-fg-muted text-sm">{note}</p> : null}
+      {children}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('orders:edit.first_name')}
+          label={t('ui:address.first_name')}
           name={name('firstName')}
           value={address.firstName}
           maxLength={TEXT_MAX_LENGTH}
@@ -82,7 +97,7 @@ export function AddressFields({ addressKey, legend, note, address, onChange, err
           error={error('firstName')}
         />
         <TextField
-          label={t('orders:edit.last_name')}
+          label={t('ui:address.last_name')}
           name={name('lastName')}
           value={address.lastName}
           maxLength={TEXT_MAX_LENGTH}
@@ -102,7 +117,7 @@ export function AddressFields({ addressKey, legend, note, address, onChange, err
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('orders:edit.country')}
+          label={t('ui:address.country')}
           name={name('country')}
           value={address.country}
           options={countries}
@@ -126,16 +141,16 @@ export function AddressFields({ addressKey, legend, note, address, onChange, err
         />
         {isThai(address) ? (
           <ThaiDivisionSelects
-            addressKey={addressKey}
+            namePrefix={namePrefix}
             address={address}
             onChange={change}
             errorOf={(field) => error(field)}
           />
         ) : (
-          <ForeignDivisionFields addressKey={addressKey} address={address} change={change} />
+          <ForeignDivisionFields namePrefix={namePrefix} address={address} change={change} />
         )}
         <TextField
-          label={t('orders:edit.postal_code')}
+          label={t('ui:address.postal_code')}
           name={name('postalCode')}
           value={address.postalCode}
           inputMode="numeric"
@@ -143,14 +158,14 @@ export function AddressFields({ addressKey, legend, note, address, onChange, err
           onChange={(event) => change({ postalCode: digitsOnly(event.target.value, POSTAL_CODE_LENGTH) })}
           hint={
             postalChoices.length > 1
-              ? t('orders:edit.postal_code_choices', { codes: postalChoices.join(', ') })
+              ? t('ui:address.postal_code_choices', { codes: postalChoices.join(', ') })
               : undefined
           }
           error={error('postalCode')}
         />
       </div>
       <TextField
-        label={t('orders:edit.address_line')}
+        label={t('ui:address.address_line')}
         name={name('address')}
         value={address.address}
         maxLength={ADDRESS_MAX_LENGTH}

@@ -1,14 +1,16 @@
+import '../locales'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { $api } from '../../api/queryClient'
 import { DIVISIONS_STALE_MS, type ThaiDivisionOption, thaiDivisionsKeys } from '../../api/users'
 import { preferencesState } from '../../stores/preferences'
-import { SelectField } from '../../ui/SelectField'
-import type { AddressKey, AddressValues } from './orderEditForm'
+import { SelectField } from '../SelectField'
+import type { AddressValues } from './addressValues'
 
 interface DivisionSelectsProps {
-  addressKey: AddressKey
+  /** Names the selects `${namePrefix}.province` and so on, as the form's errors name them. */
+  namePrefix: string
   address: AddressValues
   onChange(changes: Partial<AddressValues>): void
   errorOf(field: 'province' | 'district' | 'subDistrict'): string | null
@@ -23,8 +25,8 @@ function placeholderOf(
   chooseParentKey: string | null,
 ): string {
   if (!parentChosen && chooseParentKey) return t(chooseParentKey)
-  if (list.isError) return t('orders:edit.options_failed')
-  if (list.isPending) return t('orders:edit.loading_options')
+  if (list.isError) return t('ui:address.options_failed')
+  if (list.isPending) return t('ui:address.loading_options')
   return t(chooseKey)
 }
 
@@ -33,7 +35,7 @@ function placeholderOf(
  * level above is chosen (kept for the session, per language). Choosing a level empties the levels below;
  * choosing a sub-district fills the postal code from it.
  */
-export function ThaiDivisionSelects({ addressKey, address, onChange, errorOf }: DivisionSelectsProps) {
+export function ThaiDivisionSelects({ namePrefix, address, onChange, errorOf }: DivisionSelectsProps) {
   const { t } = useTranslation()
   const { language } = useSnapshot(preferencesState)
   const keep = { staleTime: DIVISIONS_STALE_MS }
@@ -51,15 +53,15 @@ export function ThaiDivisionSelects({ addressKey, address, onChange, errorOf }: 
   const optionsOf = (list: { data?: { data: ThaiDivisionOption[] } }) =>
     (list.data?.data ?? []).map((option) => ({ value: option.value, label: option.title }))
   const failed = [provinces, districts, subDistricts].filter((list) => list.isError)
-  const name = (field: string) => `${addressKey}.${field}`
+  const name = (field: string) => `${namePrefix}.${field}`
 
   return (
     <>
       <SelectField
-        label={t('orders:edit.province')}
+        label={t('ui:address.province')}
         name={name('province')}
         value={address.provinceCode}
-        placeholder={placeholderOf(t, provinces, true, 'orders:edit.choose_province', null)}
+        placeholder={placeholderOf(t, provinces, true, 'ui:address.choose_province', null)}
         options={optionsOf(provinces)}
         error={errorOf('province')}
         onChange={(event) => {
@@ -73,7 +75,7 @@ export function ThaiDivisionSelects({ addressKey, address, onChange, errorOf }: 
         }}
       />
       <SelectField
-        label={t('orders:edit.district')}
+        label={t('ui:address.district')}
         name={name('district')}
         value={address.districtCode}
         disabled={address.provinceCode === ''}
@@ -81,8 +83,8 @@ export function ThaiDivisionSelects({ addressKey, address, onChange, errorOf }: 
           t,
           districts,
           address.provinceCode !== '',
-          'orders:edit.choose_district',
-          'orders:edit.choose_province_first',
+          'ui:address.choose_district',
+          'ui:address.choose_province_first',
         )}
         options={optionsOf(districts)}
         error={errorOf('district')}
@@ -97,7 +99,7 @@ export function ThaiDivisionSelects({ addressKey, address, onChange, errorOf }: 
         }}
       />
       <SelectField
-        label={t('orders:edit.sub_district')}
+        label={t('ui:address.sub_district')}
         name={name('subDistrict')}
         value={address.subDistrictId}
         disabled={address.districtCode === ''}
@@ -105,8 +107,8 @@ export function ThaiDivisionSelects({ addressKey, address, onChange, errorOf }: 
           t,
           subDistricts,
           address.districtCode !== '',
-          'orders:edit.choose_sub_district',
-          'orders:edit.choose_district_first',
+          'ui:address.choose_sub_district',
+          'ui:address.choose_district_first',
         )}
         options={optionsOf(subDistricts)}
         error={errorOf('subDistrict')}
@@ -128,7 +130,7 @@ export function ThaiDivisionSelects({ addressKey, address, onChange, errorOf }: 
             for (const list of failed) void list.refetch()
           }}
         >
-          {t('orders:edit.retry_options')}
+          {t('ui:address.retry_options')}
         </button>
       ) : null}
     </>

@@ -1,0 +1,319 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useParams } from 'wouter'
+import { errorStatus } from '../../api/apiError'
+import { type MemberDetail, readMember, updateMember } from '../../api/members'
+import { COUNTRIES, TEXT_MAX_LENGTH } from '../../domain/constants'
+import { type AddressCategory, GENDERS, MEMBER_STATUSES } from '../../domain/members'
+import { nameIn } from '../../domain/orders'
+import { digitsOnly } from '../../domain/validators'
+import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
+import { AddressFields } from '../../ui/address/AddressFields'
+import { Button, buttonStyles } from '../../ui/Button'
+import { FormAlert } from '../../ui/FormAlert'
+import { PhoneField } from '../../ui/PhoneField'
+import { RecordStates, Screen } from '../../ui/ScreenStates'
+import { SelectField } from '../../ui/SelectField'
+import { TextField } from '../../ui/TextField'
+import { ToggleSwitch } from '../../ui/ToggleSwitch'
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { UnsavedNote } from '../../ui/UnsavedNote'
+import { type EditorForm, useEditor } from '../../ui/useEditor'
+import { MemberFacts } from './MemberFacts'
+import {
+  MAX_ADDRESSES,
+  MEMBER_EDIT_FIELDS,
+  type MemberAddressValues,
+  type MemberEditField,
+  type MemberEditValues,
+  memberEditValues,
+  newAddress,
+  toMemberUpdate,
+  validateMemberEdit,
+} from './memberEditForm'
+import { useOpenMember } from './openMember'
+import { usersPaths } from './users.paths'
+
+const PHONE_MAX_LENGTH = 15
+const card = 'space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm'
+
+interface MemberFormProps {
+  form: EditorForm<MemberEditValues, MemberEditField, MemberDetail>
+  stale: boolean
+  onReload(): void
+}
+
+/** One address of the member: the shared address fields, its default switch and a remove button. */
+function MemberAddressCard({
+  index,
+  form,
+}: {
+  index: number
+  form: EditorForm<MemberEditValues, MemberEditField, MemberDetail>
+}) {
+  const { t } = useTranslation()
+  const { values, change, errorOf } = form
+  const address = values.addresses[index]
+  const sameKind = values.addresses.filter((other) => other.category === address.category)
+  const ordinal = sameKind.indexOf(address) + 1
+  const legend = t(`users:edit.address_legend.${address.category}`, { number: ordinal })
+  const replace = (next: MemberAddressValues) =>
+    change({ addresses: values.addresses.map((old, at) => (at === index ? next : old)) })
+  return (
+    <AddressFields
+      namePrefix={`addresses.${index}`}
+      legend={legend}
+      address={address}
+      onChange={(next) => replace({ ...address, ...next })}
+      errorOf={(field) => errorOf(field as MemberEditField)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ToggleSwitch
+          label={t('users:edit.default_address')}
+          checked={address.default}
+          // One default of each kind: choosing this one clears the others.
+          onChange={(on) =>
+            change({
+              addresses: values.addresses.map((old, at) =>
+                at === index
+                  ? { ...old, default: on }
+                  : old.category === address.category && on
+                    ? { ...old, default: false }
+                    : old,
+              ),
+            })
+          }
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          className="w-auto"
+          aria-label={t('users:edit.remove_address_named', { address: legend })}
+          onClick={() => change({ addresses: values.addresses.filter((_, at) => at !== index) })}
+        >
+          {t('users:edit.remove_address')}
+        </Button>
+      </div>
+    </AddressFields>
+  )
+}
+
+function MemberForm({ form, stale, onReload }: MemberFormProps) {
+  const { t } = useTranslation()
+  const { values, record: member, change, errorOf } = form
+  const text = (field: 'firstNameTh' | 'lastNameTh' | 'firstNameEn' | 'lastNameEn', label: string) => (
+    <TextField
+      label={label}
+      name={field}
+      value={values[field]}
+      maxLength={TEXT_MAX_LENGTH}
+      autoComplete="off"
+      onChange={(event) => change({ [field]: event.target.value })}
+      error={errorOf(field)}
+    />
+  )
+  const addAddress = (category: AddressCategory) =>
+    change({ addresses: [...values.addresses, newAddress(values, category)] })
+  return (
+    <form ref={form.ref} noValidate onSubmit={form.submit} className="space-y-5">
+      <section aria-label={t('users:edit.personal')} className={card}>
+        <h2 className="font-semibold text-fg text-lg">{t('users:edit.personal')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('firstNameTh', t('users:fields.first_name_th'))}
+          {text('lastNameTh', t('users:fields.last_name_th'))}
+          {text('firstNameEn', t('users:fields.first_name_en'))}
+          {text('lastNameEn', t('users:fields.last_name_en'))}
+          <SelectField
+            label={t('users:fields.gender')}
+            name="gender"
+            value={values.gender}
+            placeholder={t('users:fields.gender_unset')}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`users:gender.${gender}`) }))}
+            onChange={(event) => change({ gender: event.target.value as MemberEditValues['gender'] })}
+            error={errorOf('gender')}
+          />
+          <TextField
+            label={t('users:fields.date_of_birth')}
+            name="dateOfBirth"
+            type="date"
+            value={values.dateOfBirth}
+            max={new Date().toISOString().slice(0, 10)}
+            onChange={(event) => change({ dateOfBirth: event.target.value })}
+            error={errorOf('dateOfBirth')}
+          />
+          <SelectField
+            label={t('users:fields.citizenship')}
+            name="citizenship"
+            value={values.citizenship}
+            options={COUNTRIES.map((country) => ({
+              value: country.code,
+              label: t(`users:nationality.${country.code}`),
+            }))}
+            onChange={(event) => change({ citizenship: event.target.value })}
+            error={errorOf('citizenship')}
+          />
+          <TextField
+            label={t('users:fields.email')}
+            name="email"
+            type="email"
+            value={values.email}
+            maxLength={TEXT_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => change({ email: event.target.value })}
+            error={errorOf('email')}
+          />
+        </div>
+        <PhoneField
+          code={values.phoneCode}
+          number={values.phoneNumber}
+          codeName="phoneCode"
+          numberName="phoneNumber"
+          onCodeChange={(phoneCode) => change({ phoneCode })}
+          onNumberChange={(phoneNumber) => change({ phoneNumber: digitsOnly(phoneNumber, PHONE_MAX_LENGTH) })}
+          error={errorOf('phoneNumber')}
+        />
+      </section>
+      <section aria-label={t('users:edit.membership_settings')} className={card}>
+        <h2 className="font-semibold text-fg text-lg">{t('users:edit.membership_settings')}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('users:fields.status')}
+            name="status"
+            value={values.status}
+            options={MEMBER_STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
+            onChange={(event) => change({ status: event.target.value as MemberEditValues['status'] })}
+            error={errorOf('status')}
+          />
+          <TextField
+            label={t('users:fields.expiry')}
+            name="expiredDate"
+            type="date"
+            value={values.expiredDate}
+            onChange={(event) => change({ expiredDate: event.target.value })}
+            error={errorOf('expiredDate')}
+          />
+        </div>
+        <ToggleSwitch
+          label={t('users:fields.matching')}
+          description={t('users:fields.matching_hint')}
+          checked={values.matching}
+          onChange={(matching) => change({ matching })}
+        />
+      </section>
+      <section aria-label={t('users:edit.addresses')} className="space-y-4">
+        <h2 className="font-semibold text-fg text-lg">{t('users:edit.addresses')}</h2>
+        {values.addresses.length === 0 ? (
+          <p className="text-fg-muted text-sm">{t('users:edit.no_addresses')}</p>
+        ) : null}
+        <div className="grid gap-5 xl:grid-cols-2">
+          {values.addresses.map((address, index) => (
+            // Addresses have no stable id in the form until saved: their place is their key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list changes only by this form's own buttons
+            <MemberAddressCard key={`${address.category}:${index}`} index={index} form={form} />
+          ))}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {(['shipping', 'billing'] as const).map((category) => (
+            <Button
+              key={category}
+              type="button"
+              variant="secondary"
+              className="w-auto"
+              disabled={values.addresses.length >= MAX_ADDRESSES}
+              onClick={() => addAddress(category)}
+            >
+              {t(`users:edit.add_address.${category}`)}
+            </Button>
+          ))}
+        </div>
+      </section>
+      {stale ? (
+        <div
+          role="alert"
+          className="space-y-3 rounded-2xl border border-warning-line bg-warning-subtle p-4 text-warning"
+        >
+          <p className="font-semibold">{t('users:edit.stale_title')}</p>
+          <p>{t('users:edit.stale_message', { memberId: member.memberId })}</p>
+          <Button type="button" variant="secondary" className="w-auto" onClick={onReload}>
+            {t('users:edit.stale_reload')}
+          </Button>
+        </div>
+      ) : (
+        <FormAlert message={form.formError} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={form.busy} className="sm:w-auto">
+          {form.busy ? t('ui:saving') : t('users:edit.save')}
+        </Button>
+        <Link href={usersPaths.hrefOf('users.list')} className={buttonStyles.secondary}>
+          {t('users:edit.cancel')}
+        </Link>
+        <UnsavedNote dirty={form.dirty} />
+      </div>
+    </form>
+  )
+}
+
+function MemberEditor({ id, onReload }: { id: string; onReload(): void }) {
+  const { t, i18n } = useTranslation()
+  const [, navigate] = useLocation()
+  const [stale, setStale] = useState(false)
+  const editor = useEditor<MemberEditValues, MemberEditField, MemberDetail, MemberDetail>({
+    fields: MEMBER_EDIT_FIELDS,
+    validate: validateMemberEdit,
+    load: async () => {
+      const member = await readMember(id)
+      return { record: member, values: memberEditValues(member) }
+    },
+    save: async (values, member) => {
+      try {
+        return await updateMember(member._id, toMemberUpdate(values, member))
+      } catch (error) {
+        // Someone saved the member since it was loaded: the server wrote nothing, and neither do we.
+        if (errorStatus(error) === 409) setStale(true)
+        throw error
+      }
+    },
+    onSaved: (saved) => {
+      showToast({ text: t('users:edit.saved', { memberId: saved.memberId }) }, 'success', {
+        durationMs: SCREEN_TOAST_DURATION_MS,
+      })
+      navigate(usersPaths.hrefOf('users.list'))
+    },
+  })
+  const member = editor.form?.record
+  useOpenMember(member ? { _id: member._id, memberId: member.memberId } : null)
+  return (
+    <Screen
+      title={
+        member
+          ? t('users:edit.title_of', { name: nameIn(member.name, i18n.language) || member.memberId })
+          : t('users:nav.routes.users.edit.title')
+      }
+      intro={member ? t('users:edit.intro', { memberId: member.memberId }) : undefined}
+    >
+      {editor.form && member ? (
+        <>
+          <MemberFacts member={member} />
+          <MemberForm form={editor.form} stale={stale} onReload={onReload} />
+        </>
+      ) : (
+        <RecordStates
+          status={editor.status === 'ready' ? 'loading' : editor.status}
+          onRetry={editor.retry}
+          backHref={usersPaths.hrefOf('users.list')}
+          backLabel={t('users:edit.back')}
+        />
+      )}
+      <UnsavedChangesDialog leave={editor.leave} />
+    </Screen>
+  )
+}
+
+/** Edit user information (spec section 2): a member's details, membership, addresses; sign-in factors and sponsor shown. */
+export function EditMemberPage() {
+  const { id = '' } = useParams<{ id?: string }>()
+  // Loading the latest version after a stale save starts the editor again from the server's copy.
+  const [loads, setLoads] = useState(0)
+  return <MemberEditor key={`${id}:${loads}`} id={id} onReload={() => setLoads((count) => count + 1)} />
+}
