@@ -108,6 +108,28 @@ describe('members', () => {
     expect(await ids('zzzz-nobody')).toEqual([])
   })
 
+  it('keeps the unsearched totals in step with members registering and changing status', async () => {
+    const total = async (query: Record<string, unknown>) => dataOf(await list({ ...query, limit: 5 })).total
+    const { n } = await suite.server.db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'terminate')
+      .executeTakeFirstOrThrow()
+    const terminated = await total({ status: 'terminate' })
+    expect(terminated).toBe(Number(n))
+    const gold = await total({ tier: 'gold', memberType: 'SCM_BUSINESS' })
+    await insertMember(suite.server.db, 'MT-3000', { tier: 'gold', member_type: 'SCM_BUSINESS' })
+    expect(await total({ tier: 'gold', memberType: 'SCM_BUSINESS' })).toBe(gold + 1)
+    const member = dataOf(await detail('MT-3000'))
+    await patch(member._id, { version: member.version, status: 'terminate' })
+    expect(await total({ status: 'terminate' })).toBe(terminated + 1)
+    expect(await total({ tier: 'gold', memberType: 'SCM_BUSINESS', status: 'active' })).toBe(
+      (await total({ tier: 'gold', memberType: 'SCM_BUSINESS' })) -
+        (await total({ tier: 'gold', memberType: 'SCM_BUSINESS', status: 'terminate' })) -
+        (await total({ tier: 'gold', memberType: 'SCM_BUSINESS', status: 'inactive' })),
+    )
+  })
+
   it('refuses bad list input: out-of-range pages and sizes, a 256-character search, unknown filters', async () => {
     for (const query of [
       { page: 0 },

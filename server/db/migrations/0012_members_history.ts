@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely'
 // Frozen once released: later changes go into new numbered migrations.
 
 /**
- * The member editor: who changed which member when (member_history), matching and the member's
+ * The member list's counts and the member editor: who changed which member when (member_history), matching and the member's
  * documents, and the indexes the member list's filters and e-mail search stand on.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -39,4 +39,65 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index ${sql.id(`members_${column}_recent_idx`)} on members (${sql.ref(column)}, created_at desc, id desc)`.execute(
       db,
     )
+
+  // The member list's total without counting every member: members per type, tier and status (30 rows
+  // at most), kept in the same transaction by statement-level triggers, as order_daily_counts is. A
+  // join-date range or a search is counted on its index instead.
+  await sql`
+    create table member_counts (
+      member_type text not null,
+      tier text not null,
+      status text not null,
+      n bigint not null,
+      primary key (member_type, tier, status)
+    )`.execute(db)
+  await sql`
+    insert into member_counts (member_type, tier, status, n)
+      select member_type, tier, status, count(*) from members group by 1, 2, 3`.execute(db)
+  await sql`
+    create function member_counts_changed() returns trigger language plpgsql as $$
+    begin
+      insert into member_counts as c (member_type, tier, status, n)
+        select member_type, tier, status, sum(n) from (
+          select member_type, tier, status, 1 as n from added
+          union all
+          select member_type, tier, status, -1 from removed
+        ) delta group by 1, 2, 3 having sum(n) <> 0
+        on conflict (member_type, tier, status) do update set n = c.n + excluded.n;
+      return null;
+    end $$`.execute(db)
+  // Transition tables are visible only inside the trigger function itself: inserts and deletes get
+  // functions of their own.
+  await sql`
+    create function member_counts_added() returns trigger language plpgsql as $$
+    begin
+      insert into member_counts as c (member_type, tier, status, n)
+        select member_type, tier, status, count(*) from added group by 1, 2, 3
+        on conflict (member_type, tier, status) do update set n = c.n + excluded.n;
+      return null;
+    end $$`.execute(db)
+  await sql`
+    create function member_counts_removed() returns trigger language plpgsql as $$
+    begin
+      update member_counts c set n = c.n - r.n
+        from (select member_type, tier, status, count(*) as n from removed group by 1, 2, 3) r
+        where c.member_type = r.member_type and c.tier = r.tier and c.status = r.status;
+      return null;
+    end $$`.execute(db)
+  await sql`
+    create function member_counts_cleared() returns trigger language plpgsql as $$
+    begin
+      delete from member_counts;
+      return null;
+    end $$`.execute(db)
+  await sql`create trigger members_counted_insert after insert on members
+    referencing new table as added for each statement execute function member_counts_added()`.execute(db)
+  await sql`create trigger members_counted_delete after delete on members
+    referencing old table as removed for each statement execute function member_counts_removed()`.execute(db)
+  await sql`create trigger members_counted_update after update on members
+    referencing old table as removed new table as added for each statement execute function member_counts_changed()`.execute(
+    db,
+  )
+  await sql`create trigger members_counted_truncate after truncate on members
+    for each statement execute function member_counts_cleared()`.execute(db)
 }

@@ -67,6 +67,16 @@ export function membersMatching(db: Db, filter: MemberListFilter) {
   )
 }
 
+/** Members of a type, tier and status (each null for all), from member_counts: 30 rows at most. */
+async function countFromCounters(db: Db, filter: MemberListFilter): Promise<number> {
+  let query = db.selectFrom('member_counts').select((eb) => eb.fn.sum<string>('n').as('n'))
+  if (filter.type) query = query.where('member_type', '=', filter.type)
+  if (filter.tier) query = query.where('tier', '=', filter.tier)
+  if (filter.status) query = query.where('status', '=', filter.status)
+  const { n } = await query.executeTakeFirstOrThrow()
+  return Number(n ?? 0)
+}
+
 const SUMMARY_COLUMNS = [
   'm.id',
   'm.member_code',
@@ -87,7 +97,7 @@ const SUMMARY_COLUMNS = [
 
 /**
  * One page of members. A search is counted up to the cap and read from its start; otherwise the
- * filter is counted exactly on its index and a page in the back half is read from the other end of
+ * total comes from the counters (or, with a join-date range, an index count of the range) and a page in the back half is read from the other end of
  * the index, so no page steps over more than half the matching rows.
  */
 export async function listMembers(
@@ -101,7 +111,11 @@ export async function listMembers(
   const total: ListTotal = filter.search
     ? await countUpTo(db, matching)
     : exactTotal(
-        Number((await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        filter.start || filter.end
+          ? Number(
+              (await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+            )
+          : await countFromCounters(db, filter),
       )
   if (page.offset >= total.total) return { rows: [], total }
   const read = total.capped

@@ -114,6 +114,14 @@ export interface MemberImagesTable {
   created_at: CreatedAt
 }
 
+/** Members per type, tier and status, kept by triggers (0012), for the list's total without a full count. */
+export interface MemberCountsTable {
+  member_type: MemberType
+  tier: MemberTier
+  status: MemberStatus
+  n: ColumnType<string, number, number>
+}
+
 export interface UsersTables {
   thai_provinces: ThaiProvincesTable
   thai_districts: ThaiDistrictsTable
@@ -122,4 +130,5 @@ export interface UsersTables {
   member_addresses: MemberAddressesTable
   member_history: MemberHistoryTable
   member_images: MemberImagesTable
+  member_counts: MemberCountsTable
 }
