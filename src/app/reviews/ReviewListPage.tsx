@@ -41,11 +41,12 @@ const reviewerName = (review: ReviewSummary, language: string) =>
   nameIn(review.reviewer.name, language) || review.reviewer.memberId
 const productName = (review: ReviewSummary, language: string) =>
   `${review.product.productCode} ${nameIn(review.product.name, language)}`.trim()
-/** "Somchai Jaidee on PRD000012 Collagen": how buttons, check boxes and dialogs name a review. */
+/** "Somchai Jaidee on PRD000012 Collagen, 01-05-2025 09:00": how controls and dialogs name a review. */
 const reviewLabel = (review: ReviewSummary, t: TFunction, language: string) =>
   t('reviews:review_label', {
     reviewer: reviewerName(review, language),
     product: productName(review, language),
+    date: formatDateTime(review.createdAt),
   })
 
 /** Review approval (spec section 2): the state tabs with their counts, filters, and decisions on one or many. */
