@@ -166,6 +166,27 @@ describe('approving and rejecting reviews', () => {
     expect(one.product.rating).toBe(one.productRating)
   })
 
+  it('takes an approved review that goes (its member deleted) off the product’s count and average', async () => {
+    const { admin, productA } = suite.prepared
+    const before = (await pending(5, productA))[0].product
+    expect(before.approvedReviewCount).toBe(3)
+    const [gone] = await suite.server.db
+      .selectFrom('reviews')
+      .select(['id', 'product_rating'])
+      .where('product_id', '=', productA)
+      .where('state', '=', 'approved')
+      .orderBy('created_at')
+      .limit(1)
+      .execute()
+    await suite.server.db.deleteFrom('reviews').where('id', '=', gone.id).execute()
+    const after = (await pending(5, productA))[0].product
+    const sum = (before.rating ?? 0) * 3 - gone.product_rating
+    expect(after.approvedReviewCount).toBe(2)
+    expect(Math.abs((after.rating ?? 0) - sum / 2)).toBeLessThan(0.2)
+    const page = dataOf(await admin.GET('/admin/reviews', { params: { query: { state: 'approved' } } }))
+    expect(page.counts.approved).toBe(page.total)
+  })
+
   it('refuses deciding twice or on an old copy, naming the review, and writes nothing of the batch', async () => {
     const { admin, thai } = suite.prepared
     const [first, second] = await pending(5)

@@ -64,10 +64,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db)
 
   // The sums behind each product's average, so a decision changes it without reading its reviews.
+  // No check on the count: an upsert checks the row it would insert, which for a removal is negative.
   await sql`
     create table product_ratings (
       product_id uuid primary key references products (id) on delete cascade,
-      approved_count integer not null check (approved_count >= 0),
+      approved_count integer not null,
       product_rating_sum bigint not null,
       shipping_rating_sum bigint not null
     )`.execute(db)
