@@ -15,8 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id uuid primary key default gen_random_uuid(),
       member_id uuid not null references members (id) on delete cascade,
       product_id uuid not null references products (id) on delete cascade,
-      -- The order line reviewed; null for reviews brought over without one.
-      order_id uuid,
+      -- The order line reviewed; null for reviews brought over without one. The key points at the
+      -- order, not the line: order lines stay a leaf no key points at, which bulk loads rely on.
+      order_id uuid references orders (id) on delete set null,
       order_line_no smallint,
       product_rating smallint not null check (product_rating between 1 and 5),
       shipping_rating smallint not null check (shipping_rating between 1 and 5),
@@ -32,7 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now(),
       -- Raised by every change, so a decision made on an older copy is refused instead of overwriting.
       version integer not null default 1,
-      foreign key (order_id, order_line_no) references order_items (order_id, line_no) on delete set null,
       constraint reviews_decided_when_not_pending check ((state = 'pending') = (decided_at is null))
     )`.execute(db)
   // One review per order line.
