@@ -12,6 +12,7 @@ import * as listCounters from './migrations/0009_list_counters'
 import * as exportDownloads from './migrations/0010_export_downloads'
 import * as embedTokens from './migrations/0011_embed_tokens'
 import * as membersHistory from './migrations/0012_members_history'
+import * as reviews from './migrations/0013_reviews'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_export_downloads': exportDownloads,
   '0011_embed_tokens': embedTokens,
   '0012_members_history': membersHistory,
+  '0013_reviews': reviews,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

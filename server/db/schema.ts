@@ -4,6 +4,7 @@ import type { InternalUsersTables } from '../modules/internalUsers/internalUsers
 import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
 import type { OrdersTables } from '../modules/orders/orders.tables'
+import type { ReviewsTables } from '../modules/reviews/reviews.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
 import type { StatisticsTables } from '../modules/statistics/statistics.tables'
 import type { UsersTables } from '../modules/users/users.tables'
@@ -18,4 +19,5 @@ export interface Database
     UsersTables,
     InventoryTables,
     OrdersTables,
-    EmbedTokensTables {}
+    EmbedTokensTables,
+    ReviewsTables {}

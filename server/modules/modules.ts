@@ -6,6 +6,7 @@ import { notificationsHandlers } from './notifications/notifications.handlers'
 import { ordersHandlers } from './orders/orders.handlers'
 import { ordersSearch } from './orders/orders.search'
 import { profileHandlers } from './profile/profile.handlers'
+import { reviewsHandlers } from './reviews/reviews.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
 import { searchHandlers } from './search/search.handlers'
 import type { ServerModule } from './serverModule'
@@ -28,6 +29,7 @@ const areas: readonly ServerModule[] = [
   { area: 'statistics', handlers: statisticsHandlers },
   { area: 'notifications', handlers: notificationsHandlers },
   { area: 'embedTokens', handlers: embedTokensHandlers },
+  { area: 'reviews', handlers: reviewsHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -1,4 +1,4 @@
-// `npm run seed -- --orders N --members N --products N [--seed S] [--as-of ISO]`: scale data for
+// `npm run seed -- --orders N --members N --products N --reviews N [--seed S] [--as-of ISO]`: scale data for
 // benchmarks and demos, in the database the server uses (DATABASE_URL, otherwise the PGlite folder in
 // DATA_DIR, which must not be in use by a running server). Rows are loaded with COPY; the same seed on
 // the same database makes the same rows.
@@ -9,12 +9,14 @@ import { loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'
+import { loadReviews, planReviews } from '../modules/reviews/reviews.seed'
 import { SEED_TABLE_ORDER } from './commerce/rowSink'
 import { loadCommerce, planCommerce } from './commerce/seedCommerce'
 import { progressBar } from './progress'
 
 const MAX_COUNT = 50_000_000
 const LOADED_TABLES = [...SEED_TABLE_ORDER, 'order_daily_counts']
+const REVIEW_TABLES = ['reviews', 'review_daily_counts', 'product_ratings', 'products']
 
 function count(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback
@@ -33,6 +35,7 @@ function parse(argv: string[]) {
       orders: { type: 'string' },
       members: { type: 'string' },
       products: { type: 'string' },
+      reviews: { type: 'string' },
       seed: { type: 'string', default: '42' },
       'as-of': { type: 'string' },
     },
@@ -50,6 +53,8 @@ function parse(argv: string[]) {
     throw new UsageError(
       'Orders need members and products of the same run: leave out --members 0 and --products 0.',
     )
+  // Reviews come after the run's orders, reviewing their reviewed lines first.
+  const reviews = count('reviews', values.reviews, 0)
   const seed = Number(values.seed)
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31)
     throw new UsageError('--seed must be a whole number.')
@@ -59,11 +64,11 @@ function parse(argv: string[]) {
     : new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000)
   if (Number.isNaN(asOf.getTime()))
     throw new UsageError('--as-of must be a date and time, e.g. 2025-01-31T12:00:00Z.')
-  if (orders + members + products === 0)
+  if (orders + members + products + reviews === 0)
     throw new UsageError(
-      'Nothing to make: give --orders, --members and/or --products, e.g. npm run seed -- --orders 1000000 --members 200000 --products 20000',
+      'Nothing to make: give --orders, --members and/or --products, e.g. npm run seed -- --orders 1000000 --members 200000 --products 20000 --reviews 1000000',
     )
-  return { counts: { orders, members, products }, seed, asOf }
+  return { counts: { orders, members, products }, reviews, seed, asOf }
 }
 
 async function main(): Promise<number> {
@@ -102,13 +107,28 @@ async function main(): Promise<number> {
       onProgress: (progress) => bar.update(progress),
       onRebuild: (what) => console.error(`Building ${what}...`),
     })
+    if (options.reviews > 0) {
+      const reviewPlan = await planReviews(database.db, {
+        seed: plan.seed,
+        asOf: plan.asOf,
+        count: options.reviews,
+      })
+      console.error(
+        `${options.reviews.toLocaleString('en-US')} reviews, ${reviewPlan.lines.length.toLocaleString('en-US')} of them of reviewed order lines.`,
+      )
+      await loadReviews(database.bulkLoad, reviewPlan, (done, total) =>
+        bar.update({ phase: 'reviews', done, total, rows: rows + done }),
+      )
+    }
     const loaded = performance.now()
     // Statistics for the planner and the visibility map for index-only scans, as autovacuum would later.
     for (const table of LOADED_TABLES) await sql`vacuum analyze ${sql.table(table)}`.execute(database.db)
+    if (options.reviews > 0)
+      for (const table of REVIEW_TABLES) await sql`vacuum analyze ${sql.table(table)}`.execute(database.db)
     const seconds = (performance.now() - started) / 1000
     const rate = Math.round(rows / ((loaded - started) / 1000))
     console.log(
-      `Wrote ${rows.toLocaleString('en-US')} rows (${options.counts.orders.toLocaleString('en-US')} orders) in ${seconds.toFixed(1)} s ` +
+      `Wrote ${(rows + options.reviews).toLocaleString('en-US')} rows (${options.counts.orders.toLocaleString('en-US')} orders, ${options.reviews.toLocaleString('en-US')} reviews) in ${seconds.toFixed(1)} s ` +
         `(loading ${((loaded - started) / 1000).toFixed(1)} s at ${rate.toLocaleString('en-US')} rows/s, ` +
         `${Math.round(options.counts.orders / ((loaded - started) / 1000)).toLocaleString('en-US')} orders/s; vacuum analyze ${((performance.now() - loaded) / 1000).toFixed(1)} s).`,
     )

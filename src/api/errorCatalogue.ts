@@ -26,6 +26,8 @@ const SCREEN_HANDLED_MESSAGES = new Set(['Email already exists', 'Invalid creden
 const AUTH_CALLS = /\/auth\/admin\//
 // Push subscription runs in the background of signing in and out; a device without push is no error.
 const SILENT_CALLS = /\/auth\/admin\/refresh-token|\/admin\/notifications\/(un)?subscribe\/topic/
+// Spec section 6: the review list ignores a 403 (the screen shows no rows, and no toast).
+const FORBIDDEN_IGNORED = /\/admin\/reviews(\?|$)/
 
 export function describeApiError(call: FailedCall): ErrorEffect {
   if (call.status === undefined) return { kind: 'toast', key: 'errors:network_error' }
@@ -36,7 +38,7 @@ export function describeApiError(call: FailedCall): ErrorEffect {
     case 401:
       return ownErrors ? NONE : { kind: 'sessionExpired', key: 'errors:session_expired' }
     case 403:
-      return WRITE_METHODS.has(call.method.toUpperCase())
+      return WRITE_METHODS.has(call.method.toUpperCase()) || FORBIDDEN_IGNORED.test(call.url)
         ? NONE
         : { kind: 'forbidden', key: 'errors:you-dont-have-permission' }
     case 500:

@@ -1217,6 +1217,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One state tab of the review list, with the count of every tab
+         * @description Newest first (or oldest with `order=asc`), paged by `page` and `limit` at the same cost at any
+         *     depth: the tab counts come from counters kept with the reviews, and a page number becomes a
+         *     seek to the day it starts on. Filters: the product-quality rating, one product, a date range.
+         *     A search (the start of the product code or of the reviewer's member id) is counted up to
+         *     10,000 (`totalCapped`). The tab counts follow the rating, product and date range, not the search.
+         */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves the selected reviews, all or none
+         * @description In one transaction, the reviews locked in id order: if one cannot be approved (unknown, listed
+         *     twice, or decided or changed since its `version` was read) nothing is written and the answer
+         *     names that review. Each product's approved-review count and average rating change with them.
+         */
+        post: operations["approveReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rejects the selected reviews, all or none
+         * @description As approveReviews.
+         */
+        post: operations["rejectReviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approves one pending review
+         * @description `version` is the one read: a review decided or changed since is refused with 409 naming it, and
+         *     nothing is written. The product's approved-review count and average rating change in the same
+         *     transaction.
+         */
+        patch: operations["approveReview"];
+        trace?: never;
+    };
+    "/admin/reviews/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rejects one pending review
+         * @description As approveReview; a rejected review never counts towards its product's rating.
+         */
+        patch: operations["rejectReview"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2298,6 +2406,79 @@ export interface components {
             minMinutes: number;
             /** Format: int32 */
             maxMinutes: number;
+        };
+        /** @enum {string} */
+        ReviewState: "pending" | "approved" | "rejected";
+        /**
+         * Format: int32
+         * @description Whole stars, 1 to 5
+         */
+        ReviewRating: number;
+        ReviewPartyName: {
+            th: string | null;
+            en: string | null;
+        };
+        /**
+         * Format: int32
+         * @description Grows with every change; a decision names the version it was made on
+         */
+        ReviewVersion: number;
+        ReviewSummary: {
+            _id: components["schemas"]["Id"];
+            reviewer: {
+                _id: components["schemas"]["Id"];
+                memberId: string;
+                name: components["schemas"]["ReviewPartyName"];
+            };
+            product: {
+                _id: components["schemas"]["Id"];
+                productCode: string;
+                name: components["schemas"]["ReviewPartyName"];
+                /** @description The average product-quality rating of its approved reviews */
+                rating: number | null;
+                approvedReviewCount: components["schemas"]["Count"];
+            };
+            /**
+             * Format: uuid
+             * @description The order of the line reviewed
+             */
+            orderId?: string | null;
+            productRating: components["schemas"]["ReviewRating"];
+            shippingRating: components["schemas"]["ReviewRating"];
+            text: string;
+            images: components["schemas"]["Url"][];
+            createdAt: components["schemas"]["DateTime"];
+            state: components["schemas"]["ReviewState"];
+            decidedAt: components["schemas"]["NullableDateTime"];
+            /** @description The staff member who decided */
+            decidedBy: string | null;
+            version: components["schemas"]["ReviewVersion"];
+        };
+        ReviewTabCounts: {
+            pending: components["schemas"]["Count"];
+            approved: components["schemas"]["Count"];
+            rejected: components["schemas"]["Count"];
+        };
+        ReviewPage: {
+            data: components["schemas"]["ReviewSummary"][];
+            total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+            counts: components["schemas"]["ReviewTabCounts"];
+        };
+        ReviewBulkDecision: {
+            reviews: {
+                _id: components["schemas"]["Id"];
+                version: components["schemas"]["ReviewVersion"];
+            }[];
+        };
+        ReviewBulkDecisionResult: {
+            data: components["schemas"]["ReviewSummary"][];
+        };
+        ReviewDecision: {
+            version: components["schemas"]["ReviewVersion"];
         };
     };
     responses: {
@@ -4582,6 +4763,186 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description The tab; pending when absent */
+                state?: components["schemas"]["ReviewState"];
+                /** @description Reviews with this product-quality rating only */
+                rating?: components["schemas"]["ReviewRating"];
+                /** @description Reviews of this product only */
+                productId?: components["schemas"]["Id"];
+                startDate?: components["schemas"]["DateTime"];
+                endDate?: components["schemas"]["DateTime"];
+                /** @description The start of the product code or of the reviewer's member id */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description By review date, the only order */
+                sort?: "date";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the tab and the count of each tab */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewBulkDecision"];
+            };
+        };
+        responses: {
+            /** @description The reviews as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewBulkDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectReviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewBulkDecision"];
+            };
+        };
+        responses: {
+            /** @description The reviews as they are now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewBulkDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approveReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now, with its product's new rating */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectReview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDecision"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -164,7 +164,7 @@ const escapeCopy = (text: string) =>
       )
     : text
 
-function copyField(value: SeedValue): string {
+export function copyField(value: SeedValue): string {
   if (value === null) return '\\N'
   if (typeof value === 'string') return escapeCopy(value)
   if (typeof value === 'number') return String(value)

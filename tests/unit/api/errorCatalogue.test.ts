@@ -30,6 +30,17 @@ describe('describeApiError', () => {
     })
   })
 
+  it('ignores a 403 on the review list, as spec section 6 says', () => {
+    for (const url of ['/admin/reviews', 'http://localhost:3000/api/admin/reviews?state=pending&page=2'])
+      expect(describeApiError({ method: 'GET', url, status: 403, message: 'Forbidden' })).toEqual({
+        kind: 'none',
+      })
+    expect(
+      describeApiError({ method: 'GET', url: '/admin/reviews-other', status: 403, message: 'Forbidden' })
+        .kind,
+    ).toBe('forbidden')
+  })
+
   it('names a server failure (500) and an unavailable service (503)', () => {
     expect(get(500, 'boom')).toEqual({ kind: 'toast', key: 'errors:internal_server_error' })
     expect(get(503)).toEqual({ kind: 'toast', key: 'errors:service_unavailable' })
