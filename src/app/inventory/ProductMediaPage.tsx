@@ -197,12 +197,14 @@ export function ProductMediaPage() {
           </label>
         </div>
         {refused.length > 0 ? (
-          <ul role="alert" className="space-y-1 text-danger text-sm">
-            {refused.map((entry, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: one file may be refused twice
-              <li key={`${entry.name}-${index}`}>{t('inventory:media.refused', entry)}</li>
-            ))}
-          </ul>
+          <div role="alert">
+            <ul className="space-y-1 text-danger text-sm">
+              {refused.map((entry, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: one file may be refused twice
+                <li key={`${entry.name}-${index}`}>{t('inventory:media.refused', entry)}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         {inFlight.map((item) => (
           <div key={item.id} className="space-y-1 rounded-lg border border-line bg-surface-subtle p-3">
