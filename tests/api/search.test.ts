@@ -83,7 +83,7 @@ describe('record search (GET /admin/search)', () => {
       ids.push((await createStaff(server.db, { firstName: prefix, lastName: last })).id)
     const [chai, arun, boon] = ids
     const two = await search({ q: prefix, limit: 2 })
-    expect(two.groups.map((group) => group.type)).toEqual(['internalUsers', 'orders'])
+    expect(two.groups.map((group) => group.type)).toEqual(['internalUsers', 'orders', 'inventory'])
     expect(two.groups[0]).toMatchObject({ type: 'internalUsers', more: true })
     expect(two.groups[0].items.map((item) => item._id)).toEqual([arun, boon])
     const three = await search({ q: prefix, limit: 3, types: ['internalUsers'] })
@@ -103,6 +103,7 @@ describe('record search (GET /admin/search)', () => {
       groups: [
         { type: 'internalUsers', items: [], more: false },
         { type: 'orders', items: [], more: false },
+        { type: 'inventory', items: [], more: false },
       ],
     })
   })
