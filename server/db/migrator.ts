@@ -11,6 +11,7 @@ import * as orders from './migrations/0008_orders'
 import * as listCounters from './migrations/0009_list_counters'
 import * as exportDownloads from './migrations/0010_export_downloads'
 import * as embedTokens from './migrations/0011_embed_tokens'
+import * as inventoryProductHistory from './migrations/0014_inventory_product_history'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_list_counters': listCounters,
   '0010_export_downloads': exportDownloads,
   '0011_embed_tokens': embedTokens,
+  '0014_inventory_product_history': inventoryProductHistory,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -75,6 +75,17 @@ describe('product images and video', () => {
 
     const removed = dataOf(await setMedia('admin', target._id, [front], reordered.version))
     expect(removed.media.map((item) => item.key)).toEqual([front])
+
+    // Each change is kept in the product's history: who, and the files before and after.
+    const history = await suite.server.db
+      .selectFrom('product_history')
+      .select(['actor_name', 'action', 'changes'])
+      .where('product_id', '=', target._id)
+      .orderBy('id')
+      .execute()
+    expect(history.map((entry) => entry.action)).toEqual(['media', 'media', 'media'])
+    expect(history[2].changes).toEqual({ media: { from: [side, clip, front], to: [front] } })
+    expect(history[0].actor_name).toMatch(/\S+ \S+/)
   })
 
   it('refuses a fake PNG, a 651×649 image, a second video and an 11th file, in the caller language', async () => {

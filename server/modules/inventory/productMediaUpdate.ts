@@ -11,11 +11,12 @@ const RULE = UPLOAD_RULES.product
  * holds are kept as they are; every other key is read back from storage and checked (its bytes' real
  * type, its size, an image's pixel size) before anything is written, because a signed URL of an
  * S3-compatible store takes any bytes. The count, the one video and the version are checked in the
- * transaction that writes, with the product's row locked.
+ * transaction that writes, with the product's row locked, and the change kept in the product's history.
  */
 export async function replaceProductMedia(
   db: Db,
   storage: StorageDriver,
+  editor: { id: string; name: string },
   productId: string,
   keys: readonly string[],
   version: number,
@@ -50,6 +51,12 @@ export async function replaceProductMedia(
     if (!product) throw new AppError(404, 'products.errors.product_not_found')
     if (product.version !== version)
       throw new AppError(409, 'products.errors.product_changed_meanwhile', { code: product.product_code })
+    const before = await trx
+      .selectFrom('product_media')
+      .select('media_key')
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .execute()
     await trx.deleteFrom('product_media').where('product_id', '=', productId).execute()
     if (keys.length > 0)
       await trx
@@ -67,6 +74,16 @@ export async function replaceProductMedia(
       .updateTable('products')
       .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', productId)
+      .execute()
+    await trx
+      .insertInto('product_history')
+      .values({
+        product_id: productId,
+        actor_id: editor.id,
+        actor_name: editor.name,
+        action: 'media',
+        changes: JSON.stringify({ media: { from: before.map((row) => row.media_key), to: keys } }),
+      })
       .execute()
   })
 }

@@ -54,6 +54,14 @@ export function ProductMediaPage() {
   // The machine checks format and size; the count and the one video are checked here against the draft.
   const [upload, send] = useMachine(uploadMachine, { input: { moduleName: 'product' } })
   const handled = useRef(new Set<string>())
+  // Previews of the files chosen here live as long as the screen.
+  const previews = useRef<string[]>([])
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url)
+    },
+    [],
+  )
 
   // The draft starts from the product as read, and again after each save.
   const loadedVersion = product?.version
@@ -78,12 +86,9 @@ export function ProductMediaPage() {
         send({ type: 'upload.remove', id: item.id })
       } else if (item.status === 'done' && item.key && item.kind) {
         handled.current.add(item.id)
-        const entry: DraftMedia = {
-          key: item.key,
-          fileType: item.kind,
-          url: URL.createObjectURL(item.file),
-          name: item.file.name,
-        }
+        const url = URL.createObjectURL(item.file)
+        previews.current.push(url)
+        const entry: DraftMedia = { key: item.key, fileType: item.kind, url, name: item.file.name }
         setDraft((current) => [...current, entry])
         send({ type: 'upload.remove', id: item.id })
       }
