@@ -39,7 +39,9 @@ describe('inventory', () => {
     await page.getByRole('rowheader', { name: 'EP000003' }).waitFor()
     // The list is down to one product: its actions come first in the palette, with their shortcut.
     expect((await paletteOptions(page, 'images'))[0]).toMatch(/Open this product's images and video/)
-    await page.getByRole('link', { name: 'EP000003: images and video' }).click()
+    // Its shortcut, as the palette showed it, opens them.
+    await page.keyboard.press('p')
+    await page.keyboard.press('m')
     await heading(page, 'Images and video of EP000003')
 
     await page
