@@ -13,6 +13,7 @@ import * as exportDownloads from './migrations/0010_export_downloads'
 import * as embedTokens from './migrations/0011_embed_tokens'
 import * as membersHistory from './migrations/0012_members_history'
 import * as reviews from './migrations/0013_reviews'
+import * as inventoryProductHistory from './migrations/0014_inventory_product_history'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_embed_tokens': embedTokens,
   '0012_members_history': membersHistory,
   '0013_reviews': reviews,
+  '0014_inventory_product_history': inventoryProductHistory,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -2,6 +2,8 @@ import { authHandlers } from './auth/auth.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
+import { inventoryHandlers } from './inventory/inventory.handlers'
+import { inventorySearch } from './inventory/inventory.search'
 import { notificationsHandlers } from './notifications/notifications.handlers'
 import { ordersHandlers } from './orders/orders.handlers'
 import { ordersSearch } from './orders/orders.search'
@@ -30,6 +32,7 @@ const areas: readonly ServerModule[] = [
   { area: 'notifications', handlers: notificationsHandlers },
   { area: 'embedTokens', handlers: embedTokensHandlers },
   { area: 'reviews', handlers: reviewsHandlers },
+  { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

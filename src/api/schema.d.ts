@@ -1325,6 +1325,167 @@ export interface paths {
         patch: operations["rejectReview"];
         trace?: never;
     };
+    "/admin/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a country's products, newest first
+         * @description Filters by status, category and a member-price range (`startPrice` to `endPrice`, whole
+         *     numbers from 0; start and end are swapped when the start is the greater, and an end above the
+         *     country's maximum is taken as that maximum, see `getMaxPriceByCountry`). A search matches the
+         *     start of the product code or of the Thai or English name (each on its own prefix index) and is
+         *     counted up to 10,000 (`totalCapped`). A page in the back half of the list is read from its
+         *     other end, so the last page costs what the first does.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/productCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product of a country with this exact code */
+        get: operations["getProductByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/normal-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a country's active products that are not on promotion (for pickers)
+         * @description Newest first; `search` as in `listProducts`.
+         */
+        get: operations["listNormalProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/promotion-product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a country's active products on promotion (for pickers)
+         * @description Newest first; `search` as in `listProducts`.
+         */
+        get: operations["listPromotionProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its images and video */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a product's images and video, in order; the first image is the cover
+         * @description `media` is the whole list as it should be: files the product holds are kept or dropped, and a
+         *     new key (from `/upload/upload-signed-url` with moduleName product) is read back from storage
+         *     before it is attached: its bytes must be the format its key names (JPEG, PNG or MP4), an image
+         *     at least 650×650 pixels and at most 10 MB, a video at most 200 MB. At most 10 files, of which
+         *     one video; the cover must be an image. `version` is the one read: a product changed since is
+         *     refused with 409 and nothing is written.
+         */
+        put: operations["updateProductMedia"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product category, by English name */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/max-price-location/country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The highest price the price-range filter takes, per country
+         * @description Thailand's is 100,000 baht (spec section 9); each in the country's own currency.
+         */
+        get: operations["getMaxPriceByCountry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2330,7 +2491,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders" | "users";
+        SearchType: "internalUsers" | "orders" | "users" | "inventory";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */
@@ -2480,6 +2641,131 @@ export interface components {
         ReviewDecision: {
             version: components["schemas"]["ReviewVersion"];
         };
+        /**
+         * @description A country the platform sells in (spec section 9's seven), ISO 3166-1 alpha-2
+         * @enum {string}
+         */
+        ProductCountry: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN";
+        /** @enum {string} */
+        ProductStatus: "active" | "inactive";
+        /**
+         * Format: int64
+         * @description A whole amount in the country's currency (step 1, never negative)
+         */
+        PriceBound: number;
+        ProductCode: string;
+        ProductName: {
+            en: string;
+            th: string;
+        };
+        /** @description An amount in the product's currency, to two decimals */
+        Price: number;
+        /**
+         * @description The product's badge on the shop, if any
+         * @enum {string|null}
+         */
+        ProductFlag: "best_seller" | "promotion" | "limited" | null;
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit names the version it was made on
+         */
+        ProductVersion: number;
+        ProductSummary: {
+            _id: components["schemas"]["Id"];
+            productCode: components["schemas"]["ProductCode"];
+            productName: components["schemas"]["ProductName"];
+            countryCode: components["schemas"]["ProductCountry"];
+            /** @description ISO 4217 */
+            currency: string;
+            /** Format: uuid */
+            categoryId: string | null;
+            categoryName: components["schemas"]["ProductName"] | null;
+            memberPrice: components["schemas"]["Price"];
+            personalPrice: components["schemas"]["Price"];
+            pv: components["schemas"]["Price"];
+            /** Format: int32 */
+            stock: number;
+            /** Format: int32 */
+            sold: number;
+            rating: number | null;
+            status: components["schemas"]["ProductStatus"];
+            flag: components["schemas"]["ProductFlag"];
+            isNewProduct: boolean;
+            /** @description The first image, to show small */
+            coverUrl: components["schemas"]["Url"] | null;
+            version: components["schemas"]["ProductVersion"];
+        };
+        ProductPage: {
+            data: components["schemas"]["ProductSummary"][];
+            total: components["schemas"]["Count"];
+            totalCapped: components["schemas"]["TotalCapped"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+            /**
+             * Format: int64
+             * @description The range used, after swapping and clamping
+             */
+            startPrice?: number | null;
+            /** Format: int64 */
+            endPrice?: number | null;
+            /** @description True when the end asked was above the country's maximum ('price-cannot-higher-than') */
+            endPriceClamped?: boolean;
+        };
+        /** @enum {string} */
+        ProductMediaType: "image" | "video";
+        ProductMedia: {
+            /** @description The stored file's key, which `updateProductMedia` keeps it by */
+            key: string;
+            fileType: components["schemas"]["ProductMediaType"];
+            /** Format: int32 */
+            position: number;
+            url: components["schemas"]["Url"];
+        };
+        ProductDetail: components["schemas"]["ProductSummary"] & {
+            description: components["schemas"]["ProductName"];
+            unit: string;
+            /**
+             * Format: int32
+             * @description Grams
+             */
+            weight: number | null;
+            saleStart: components["schemas"]["NullableDateTime"];
+            saleEnd: components["schemas"]["NullableDateTime"];
+            /** Format: int32 */
+            countApprovedReviews: number;
+            media: components["schemas"]["ProductMedia"][];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        ProductMediaUpdate: {
+            /** @description Every file the product should hold, cover first; more than 10 is refused with a clear message */
+            media: {
+                key: string;
+            }[];
+            version: components["schemas"]["ProductVersion"];
+        };
+        ProductCategory: {
+            _id: components["schemas"]["Id"];
+            code: string;
+            name: components["schemas"]["ProductName"];
+            status: components["schemas"]["ProductStatus"];
+        };
+        ProductCategoryList: {
+            data: components["schemas"]["ProductCategory"][];
+        };
+        MaxPrice: {
+            country: components["schemas"]["ProductCountry"];
+            /** Format: int64 */
+            maxPrice: number;
+            /**
+             * @description The price the maximum bounds
+             * @enum {string}
+             */
+            type: "memberPrice";
+        };
+        MaxPriceList: {
+            data: components["schemas"]["MaxPrice"][];
+        };
     };
     responses: {
         /** @description The server failed unexpectedly; the message says so in the caller's language and reveals nothing else */
@@ -2603,6 +2889,10 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
         SortOrder: "asc" | "desc";
+        /** @description The country whose products are listed; TH when absent */
+        ProductPickerCountry: components["schemas"]["ProductCountry"];
+        /** @description The start of a product code, or of its Thai or English name */
+        ProductPickerSearch: components["schemas"]["SearchTerm"];
     };
     requestBodies: never;
     headers: {
@@ -4943,6 +5233,267 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description The country whose products are listed; TH when absent */
+                countryCode?: components["schemas"]["ProductCountry"];
+                /** @description The start of a product code, or of its Thai or English name */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description Active or inactive products only; both when absent */
+                status?: components["schemas"]["ProductStatus"];
+                /** @description Products of one category (an `_id` of `listCategories`) */
+                categoryId?: components["schemas"]["Id"];
+                /** @description The lowest member price, a whole number from 0 */
+                startPrice?: components["schemas"]["PriceBound"];
+                /** @description The highest member price, a whole number from 0; above the country's maximum it is the maximum */
+                endPrice?: components["schemas"]["PriceBound"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProductByCode: {
+        parameters: {
+            query: {
+                countryCode: components["schemas"]["ProductCountry"];
+                /** @description The whole code, in any case */
+                productCode: components["schemas"]["ProductCode"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNormalProducts: {
+        parameters: {
+            query?: {
+                /** @description The country whose products are listed; TH when absent */
+                countryCode?: components["parameters"]["ProductPickerCountry"];
+                /** @description The start of a product code, or of its Thai or English name */
+                search?: components["parameters"]["ProductPickerSearch"];
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPromotionProducts: {
+        parameters: {
+            query?: {
+                /** @description The country whose products are listed; TH when absent */
+                countryCode?: components["parameters"]["ProductPickerCountry"];
+                /** @description The start of a product code, or of its Thai or English name */
+                search?: components["parameters"]["ProductPickerSearch"];
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProductMedia: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductMediaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMaxPriceByCountry: {
+        parameters: {
+            query?: {
+                /** @description One country only; every country when absent */
+                country?: components["schemas"]["ProductCountry"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The maximum of each country asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaxPriceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -87,6 +87,7 @@ describe('record search in the palette', () => {
         ['q', first],
         // The areas' order, as the sidebar lists them.
         ['types', 'orders'],
+        ['types', 'inventory'],
         ['types', 'users'],
         ['types', 'internalUsers'],
         ['limit', '5'],

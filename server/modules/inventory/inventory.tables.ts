@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { ProductFlag, ProductMediaType, ProductStatus } from '../../../src/domain/products'
-import type { CreatedAt, Timestamp } from '../../db/columns'
+import type { CreatedAt, Json, Timestamp } from '../../db/columns'
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>
 
@@ -56,8 +56,21 @@ export interface ProductMediaTable {
   media_key: string
 }
 
+/** Staff changes to products (0014_inventory_product_history): who, when, what. */
+export interface ProductHistoryTable {
+  id: Generated<number>
+  product_id: string
+  actor_id: Optional<string>
+  actor_name: string
+  /** 'media': the images and video, as their keys in order. */
+  action: string
+  changes: Json<Record<string, { from: unknown; to: unknown }>>
+  created_at: CreatedAt
+}
+
 export interface InventoryTables {
   product_categories: ProductCategoriesTable
   products: ProductsTable
   product_media: ProductMediaTable
+  product_history: ProductHistoryTable
 }

@@ -18,7 +18,6 @@ const exists = (path: string) => existsSync(join(ROOT, path))
  */
 const NOT_YET_BUILT_ON_SERVER = [
   'home',
-  'inventory',
   'articles',
   'appearance',
   'pushNotifications',
