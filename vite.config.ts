@@ -48,6 +48,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // A screen that settles within a second alone may take several with two browsers on two cores.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -27,7 +27,8 @@ describe('review approval', () => {
     await page.goto(`${REVIEWS}?product=${productA}`)
     const table = reviewsTable(page)
     const boxes = table.getByRole('checkbox', { name: /^Select the review by Somchai Jaidee on EKB-A/ })
-    await expect.poll(() => boxes.count()).toBe(5)
+    await boxes.first().waitFor()
+    await expect.poll(() => boxes.count(), { timeout: 10_000 }).toBe(5)
     await table.getByText('No approved reviews yet').first().waitFor()
     const pendingBefore = await tabCount(page, 'Pending')
 
