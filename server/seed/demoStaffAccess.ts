@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import type { ClientDevice } from '../../src/domain/devices'
 import type { PermissionMap } from '../../src/domain/permissions'
 import type { Db } from '../db/database'
 import { deviceColumn } from '../lib/clientInfo'
 import { hashPassword } from '../lib/passwords'
 import { newTotpSecret } from '../lib/totp'
+import { DEMO_CLIENTS } from './demoClients'
 
 const CRUD = ['access', 'create', 'update', 'delete'] as const
 
@@ -61,21 +61,6 @@ const DEMO_STAFF = [
   },
 ] as const
 
-const CLIENTS: { os: string; device: ClientDevice; ip: string }[] = [
-  { os: 'Windows 10', device: { browser: 'Chrome 126', type: 'desktop', model: null }, ip: '203.150.12.40' },
-  { os: 'Mac OS 14.5', device: { browser: 'Safari 17', type: 'desktop', model: null }, ip: '171.96.44.7' },
-  {
-    os: 'Android 14',
-    device: { browser: 'Chrome 126', type: 'mobile', model: 'Samsung SM-S921B' },
-    ip: '49.228.131.9',
-  },
-  {
-    os: 'iOS 17.5',
-    device: { browser: 'Mobile Safari 17', type: 'mobile', model: 'Apple iPhone' },
-    ip: '110.164.200.23',
-  },
-]
-
 /**
  * Roles, staff and some sign-ins of the last two weeks, so the lists have something to show on a
  * first start. The demo staff get random passwords nobody knows: the super admin can set new ones.
@@ -125,7 +110,7 @@ export async function seedDemoStaffAccess(trx: Db, adminId: string): Promise<voi
   for (let day = 13; day >= 0; day--) {
     for (const [index, userId] of staffIds.entries()) {
       if ((day + index) % 2 === 1) continue
-      const { os, device, ip } = CLIENTS[(day + index) % CLIENTS.length]
+      const { os, device, ip } = DEMO_CLIENTS[(day + index) % DEMO_CLIENTS.length]
       const client = { os, device: deviceColumn(device), ip }
       const at = sql<Date>`now() - make_interval(days => ${day}, hours => ${(index * 3) % 9})`
       rows.push({

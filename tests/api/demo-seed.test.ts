@@ -84,5 +84,16 @@ describe('the demo commerce data', () => {
       .execute()
     expect(tabs.map((tab) => tab.status).sort()).toEqual([...ORDER_STATUSES].sort())
     expect(tabs.reduce((sum, tab) => sum + Number(tab.n), 0)).toBe(DEMO_COMMERCE_COUNTS.orders)
+    // The member access history shows members who signed in lately, each a real member.
+    const signIns = await server.db
+      .selectFrom('access_history as h')
+      .innerJoin('members as m', 'm.id', 'h.user_id')
+      .select(['h.member_code', 'm.member_code as member', 'h.event', 'h.created_at'])
+      .where('h.actor_kind', '=', 'member')
+      .execute()
+    expect(signIns.length).toBeGreaterThan(100)
+    expect(signIns.every((row) => row.member_code === row.member)).toBe(true)
+    expect(new Set(signIns.map((row) => row.event))).toEqual(new Set(['sign-in', 'sign-out']))
+    expect(signIns.every((row) => row.created_at.getTime() <= Date.now())).toBe(true)
   })
 })
