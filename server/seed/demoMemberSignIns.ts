@@ -19,10 +19,10 @@ export async function seedDemoMemberSignIns(db: Db, asOf = new Date()): Promise<
   await sql`
     insert into access_history (actor_kind, user_id, member_code, event, os, device, ip, created_at)
     select 'member', m.id, m.member_code, e.event,
-      (${os}::text[])[1 + (m.n + d) % ${os.length}],
-      (${devices}::text[])[1 + (m.n + d) % ${devices.length}]::jsonb,
-      (${ips}::text[])[1 + (m.n + d) % ${ips.length}],
-      ${asOf}::timestamptz - make_interval(days => d, hours => (m.n * 5) % 20) + e.after
+      (${os}::text[])[1 + (m.n * 7 + d) % ${os.length}],
+      (${devices}::text[])[1 + (m.n * 7 + d) % ${devices.length}]::jsonb,
+      (${ips}::text[])[1 + (m.n * 7 + d) % ${ips.length}],
+      ${asOf}::timestamptz - make_interval(days => d, hours => (m.n * 5) % 20, mins => (m.n * 13) % 60) + e.after
     from (
       select id, member_code, row_number() over (order by member_code)::int as n
       from members order by member_code limit ${SIGNED_IN_MEMBERS}
@@ -30,7 +30,7 @@ export async function seedDemoMemberSignIns(db: Db, asOf = new Date()): Promise<
     cross join generate_series(0, ${DAYS - 1}) d
     cross join (values ('sign-in', interval '0'), ('sign-out', interval '1 hour')) e(event, after)
     where (m.n + d) % 3 = 0
-      and ${asOf}::timestamptz - make_interval(days => d, hours => (m.n * 5) % 20) + e.after <= ${asOf}::timestamptz`.execute(
+      and ${asOf}::timestamptz - make_interval(days => d, hours => (m.n * 5) % 20, mins => (m.n * 13) % 60) + e.after <= ${asOf}::timestamptz`.execute(
     db,
   )
 }
