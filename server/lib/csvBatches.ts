@@ -45,7 +45,7 @@ export const PACE: Record<DatabaseKind, Pace> = {
   // PGlite runs each query on this thread, so nothing else answers while a batch is read: short
   // batches, and after each the requests that came in meanwhile go first, all their queries, unless
   // they take longer than a few batches would.
-  pglite: { firstRows: 1000, minRows: 200, maxRows: 20_000, targetMs: 30, yieldMs: 250, readAhead: false },
+  pglite: { firstRows: 1000, minRows: 200, maxRows: 20_000, targetMs: 15, yieldMs: 250, readAhead: false },
   // PostgreSQL works in its own process: larger batches, the next one read while this one is sent,
   // and no connection held between batches, however slowly the client reads.
   postgres: {
