@@ -38,6 +38,8 @@ describe('moving orders on and exporting them', () => {
       .waitFor()
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 1, name: 'Order details' }).waitFor()
+    // Shortcuts wait for the palette to have gone: while it closes, its keys are its own.
+    await palette(page).waitFor({ state: 'detached' })
     await page.keyboard.press('o')
     await page.keyboard.press('t')
     await page.waitForURL('**/order-tracking/*')

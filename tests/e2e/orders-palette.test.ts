@@ -14,6 +14,9 @@ describe('orders from the palette', () => {
       stepMinutes: 30,
     })
     const page = await signInAsAdmin(e2e)
+    // From the order list, once it shows its rows: the shell's shortcuts are listening by then.
+    await page.goto('/admin-dashboard/order-management/order-list')
+    await page.getByRole('table', { name: /^Orders: / }).getByRole('rowheader').first().waitFor()
     await page.keyboard.press('Control+k')
     const input = palette(page).getByRole('combobox')
     await input.waitFor()
@@ -30,6 +33,8 @@ describe('orders from the palette', () => {
     await page.waitForURL('**/admin-dashboard/order-management/full-order-detail/*')
     await page.getByRole('heading', { level: 1, name: 'Order details' }).waitFor()
     await page.getByText('OPL000001', { exact: true }).first().waitFor()
+    // Shortcuts wait for the palette to have gone: while it closes, its keys are its own.
+    await palette(page).waitFor({ state: 'detached' })
 
     await page.keyboard.press('o')
     await page.keyboard.press('t')
