@@ -16,7 +16,11 @@ describe('orders from the palette', () => {
     const page = await signInAsAdmin(e2e)
     // From the order list, once it shows its rows: the shell's shortcuts are listening by then.
     await page.goto('/admin-dashboard/order-management/order-list')
-    await page.getByRole('table', { name: /^Orders: / }).getByRole('rowheader').first().waitFor()
+    await page
+      .getByRole('table', { name: /^Orders: / })
+      .getByRole('rowheader')
+      .first()
+      .waitFor()
     await page.keyboard.press('Control+k')
     const input = palette(page).getByRole('combobox')
     await input.waitFor()
