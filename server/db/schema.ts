@@ -1,5 +1,8 @@
+import type { ArticlesTables } from '../modules/articles/articles.tables'
 import type { AuthTables } from '../modules/auth/auth.tables'
+import type { CategoriesTables } from '../modules/categories/categories.tables'
 import type { EmbedTokensTables } from '../modules/embedTokens/embedTokens.tables'
+import type { FaqTables } from '../modules/faq/faq.tables'
 import type { InternalUsersTables } from '../modules/internalUsers/internalUsers.tables'
 import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
@@ -20,4 +23,7 @@ export interface Database
     InventoryTables,
     OrdersTables,
     EmbedTokensTables,
-    ReviewsTables {}
+    ReviewsTables,
+    CategoriesTables,
+    ArticlesTables,
+    FaqTables {}

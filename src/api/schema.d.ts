@@ -1836,11 +1836,13 @@ export interface components {
         };
         /**
          * @description What the file is for, which sets its rules (spec section 5): avatar .jpg/.jpeg/.png; product
-         *     images (.jpg/.jpeg/.png, at least 650x650) and one .mp4 video; article images (.jpg/.jpeg/.png/.gif,
-         *     at least 603x603); banner and category images .jpg/.jpeg/.png. Images up to 10 MB, video up to 200 MB.
+         *     images (.jpg/.jpeg/.png, at least 650x650) and one .mp4 video; article main images
+         *     (.jpg/.jpeg/.png/.gif, at least 603x603); banner and category images .jpg/.jpeg/.png; content:
+         *     pictures inside rich text (article bodies, FAQ answers), .jpg/.jpeg/.png/.gif of any size. Images
+         *     up to 10 MB, video up to 200 MB.
          * @enum {string}
          */
-        UploadModule: "avatar" | "product" | "article" | "banner" | "category";
+        UploadModule: "avatar" | "product" | "article" | "banner" | "category" | "content";
         UploadSignedUrl: {
             preSignedUrl: components["schemas"]["Url"];
             key: components["schemas"]["ObjectKey"];

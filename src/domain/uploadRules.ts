@@ -11,7 +11,7 @@ import {
   VIDEO_MAX_BYTES,
 } from './constants'
 
-export const UPLOAD_MODULES = ['avatar', 'product', 'article', 'banner', 'category'] as const
+export const UPLOAD_MODULES = ['avatar', 'product', 'article', 'banner', 'category', 'content'] as const
 export type UploadModule = (typeof UPLOAD_MODULES)[number]
 
 /** What a file really is, whichever of its extensions was used (.jpg and .jpeg are both jpeg). */
@@ -75,6 +75,8 @@ export const UPLOAD_RULES: Record<UploadModule, ModuleRule> = {
   },
   banner: { extensions: IMAGE_EXTENSIONS, minImageSize: null, maxFiles: MAX_UPLOAD_FILES, maxVideos: 0 },
   category: { extensions: IMAGE_EXTENSIONS, minImageSize: null, maxFiles: 1, maxVideos: 0 },
+  // Pictures inside rich text (article bodies, FAQ answers): any size, at most ARTICLE_BODY_MAX_IMAGES.
+  content: { extensions: [...IMAGE_EXTENSIONS, 'gif'], minImageSize: null, maxFiles: 1, maxVideos: 0 },
 }
 
 export type UploadProblemKey =
