@@ -1,4 +1,5 @@
 import { authHandlers } from './auth/auth.handlers'
+import { categoriesHandlers } from './categories/categories.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
@@ -33,6 +34,7 @@ const areas: readonly ServerModule[] = [
   { area: 'embedTokens', handlers: embedTokensHandlers },
   { area: 'reviews', handlers: reviewsHandlers },
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
+  { area: 'categories', handlers: categoriesHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))
