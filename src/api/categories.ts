@@ -80,3 +80,26 @@ export async function deleteCategory(kind: CategoryKindId, id: string, moveTo?: 
   dataOrThrow(await api.DELETE(PATHS[kind].one, { params: { path: { id }, query: { moveTo } } }))
   await invalidateCategories(kind)
 }
+
+/** A category as a dropdown offers it, whatever its kind. */
+export interface CategoryChoice {
+  _id: string
+  name: string
+  status: Category['status']
+}
+
+/** Every category of a kind as choices, by name (the kind's all-categories list). */
+export async function categoryChoices(kind: CategoryKindId): Promise<CategoryChoice[]> {
+  if (kind === 'faq') return dataOrThrow(await api.GET(PATHS.faq.all)).data
+  const { data } = dataOrThrow(await api.GET(PATHS.article.all))
+  return data.map((option) => ({ _id: option._id, name: option.categoryName, status: option.status }))
+}
+
+/**
+ * The query of a kind's choices: keyed under the all-categories path (with its own marker, since it
+ * holds choices rather than the answer), so a change to the kind's categories reads it again.
+ */
+export const categoryChoicesQuery = (kind: CategoryKindId) => ({
+  queryKey: ['get', PATHS[kind].all, { choices: true }] as const,
+  queryFn: () => categoryChoices(kind),
+})

@@ -2,7 +2,7 @@ import './locales'
 import { useMachine } from '@xstate/react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { acceptedExtensions } from '../domain/uploadRules'
+import { acceptedExtensions, type UploadModule } from '../domain/uploadRules'
 import { uploadMachine } from '../machines/upload.machine'
 import type { UploadItem, UploadMessage } from '../machines/uploadQueue'
 import { showToast } from '../stores/toasts'
@@ -21,6 +21,10 @@ export interface AvatarUploaderProps {
   onUploaded(key: string): Promise<void> | void
   /** A rule the form checks ('Avatar should not be empty'). */
   error?: string | null
+  /** Where the file is stored; a staff member's avatar unless said otherwise. */
+  moduleName?: UploadModule
+  /** Its words: an avatar's (`ui:avatar.*`) or any other picture's (`ui:picture.*`). */
+  texts?: 'avatar' | 'picture'
 }
 
 type AttachState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'failed'; message: string }
@@ -42,11 +46,22 @@ const smallButton =
  * Chooses an avatar (.jpg, .jpeg or .png) and stores it through the upload machine, showing its
  * progress with Cancel and Retry; the machine does the checking, the transfer and the retries.
  */
-export function AvatarUploader({ currentUrl, firstName, lastName, onUploaded, error }: AvatarUploaderProps) {
-  const { t } = useTranslation()
+export function AvatarUploader({
+  currentUrl,
+  firstName,
+  lastName,
+  onUploaded,
+  error,
+  moduleName = 'avatar',
+  texts = 'avatar',
+}: AvatarUploaderProps) {
+  const { t: translate } = useTranslation()
+  // The words of this uploader: `ui:avatar.choose` becomes `ui:picture.choose` for other pictures.
+  const t = (key: string, vars?: Record<string, unknown>) =>
+    translate(key.replace(/^ui:avatar\./, `ui:${texts}.`), vars)
   const inputId = useId()
   const errorId = `${inputId}-error`
-  const [state, send] = useMachine(uploadMachine, { input: { moduleName: 'avatar' } })
+  const [state, send] = useMachine(uploadMachine, { input: { moduleName } })
   const [preview, setPreview] = useState<string | null>(null)
   const [attach, setAttach] = useState<AttachState>({ phase: 'idle' })
   const handled = useRef(new Set<string>())
@@ -116,8 +131,8 @@ export function AvatarUploader({ currentUrl, firstName, lastName, onUploaded, er
           <input
             id={inputId}
             type="file"
-            name="avatar"
-            accept={acceptedExtensions('avatar').replace(/ /g, '')}
+            name={texts}
+            accept={acceptedExtensions(moduleName).replace(/ /g, '')}
             onChange={choose}
             disabled={busy || attach.phase === 'saving'}
             aria-invalid={error ? true : undefined}
@@ -128,7 +143,7 @@ export function AvatarUploader({ currentUrl, firstName, lastName, onUploaded, er
             {hasPicture ? t('ui:avatar.change') : t('ui:avatar.choose')}
           </label>
           <p className="mt-1 text-fg-muted text-xs">
-            {t('ui:avatar.rules', { formats: acceptedExtensions('avatar') })}
+            {t('ui:avatar.rules', { formats: acceptedExtensions(moduleName) })}
           </p>
         </div>
         {item && item.status !== 'invalid' ? (

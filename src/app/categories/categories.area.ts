@@ -8,10 +8,22 @@ import { categoriesPaths } from './categories.paths'
 const CATEGORY_WORDS = ['categories', 'category', 'หมวดหมู่', 'ประเภท']
 const NEWS_WORDS = ['news', 'articles', 'ข่าว', 'บทความ']
 const FAQ_WORDS = ['faq', 'questions', 'คำถาม']
+const listPage = () => import('./CategoryListPage')
+const editorPage = () => import('./CategoryEditorPage')
+const newsEditor = () => editorPage().then((m) => ({ default: m.NewsCategoryEditorPage }))
+const faqEditor = () => editorPage().then((m) => ({ default: m.FaqCategoryEditorPage }))
 
 export const categoriesArea: AreaManifest = {
   slug: 'categories',
   routes: categoriesPaths.routes,
+  pages: {
+    'newsCategories.list': () => listPage().then((m) => ({ default: m.NewsCategoryListPage })),
+    'newsCategories.create': newsEditor,
+    'newsCategories.edit': newsEditor,
+    'faqCategories.list': () => listPage().then((m) => ({ default: m.FaqCategoryListPage })),
+    'faqCategories.create': faqEditor,
+    'faqCategories.edit': faqEditor,
+  },
   commands: [
     navigateCommand(categoriesPaths.route('newsCategories.list'), 'news-categories', {
       keywords: [...CATEGORY_WORDS, ...NEWS_WORDS],

@@ -21,7 +21,6 @@ const NOT_YET_BUILT_ON_SERVER = [
   'articles',
   'appearance',
   'pushNotifications',
-  'categories',
   'faq',
   'coupons',
 ]
