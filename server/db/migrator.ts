@@ -14,6 +14,7 @@ import * as embedTokens from './migrations/0011_embed_tokens'
 import * as membersHistory from './migrations/0012_members_history'
 import * as reviews from './migrations/0013_reviews'
 import * as inventoryProductHistory from './migrations/0014_inventory_product_history'
+import * as pushNotifications from './migrations/0016_push_notifications'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_members_history': membersHistory,
   '0013_reviews': reviews,
   '0014_inventory_product_history': inventoryProductHistory,
+  '0016_push_notifications': pushNotifications,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
