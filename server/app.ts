@@ -27,6 +27,7 @@ import type { LocalStorage } from './lib/storage/localStorage'
 import { createTokenSigner } from './lib/tokens'
 import { pruneExpiredAuthRows } from './modules/auth/auth.queries'
 import { createNotificationHub } from './modules/notifications/notificationHub'
+import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
 import { seedInitialData } from './seed/initialData'
 
 export interface AppDeps {
@@ -95,6 +96,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('storage', createStorage(config))
   app.decorate('notificationHub', notificationHub)
   app.decorate('push', push)
+  const pushScheduler = createPushScheduler({
+    db: database.db,
+    push,
+    staffTopic: config.pushStaffTopic,
+    background,
+    log: app.log,
+  })
+  app.decorate('pushScheduler', pushScheduler)
   app.decorateRequest('lang', 'en')
 
   const housekeeping = setInterval(() => {
@@ -115,11 +124,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : undefined
   pgliteTimer?.unref()
   if (database.kind === 'pglite') pgliteHousekeepingRun()
+  app.addHook('onReady', async () => pushScheduler.wake())
   // Open event streams would keep the server from closing: end them before it stops listening.
   app.addHook('preClose', () => notificationHub.close())
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
     clearInterval(pgliteTimer)
+    pushScheduler.close()
     await background.drain()
     if (!deps.mailer) mailer.close()
     if (!deps.push) await push.close()

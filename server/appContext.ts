@@ -10,6 +10,7 @@ import type { PushService } from './lib/push'
 import type { TokenSigner } from './lib/tokens'
 import type { SessionKind } from './modules/auth/auth.tables'
 import type { NotificationHub } from './modules/notifications/notificationHub'
+import type { PushScheduler } from './modules/pushNotifications/pushScheduler'
 
 /** One permission of the catalogue. */
 export interface FeaturePermission {
@@ -64,6 +65,8 @@ declare module 'fastify' {
     background: BackgroundTasks
     notificationHub: NotificationHub
     push: PushService
+    /** Sends due push notifications; handlers wake it when a send time may have changed. */
+    pushScheduler: PushScheduler
     pendingRequests: PendingRequests
   }
   interface FastifyRequest {

@@ -7,6 +7,7 @@ import type { InternalUsersTables } from '../modules/internalUsers/internalUsers
 import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
 import type { OrdersTables } from '../modules/orders/orders.tables'
+import type { PushNotificationsTables } from '../modules/pushNotifications/pushNotifications.tables'
 import type { ReviewsTables } from '../modules/reviews/reviews.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
 import type { StatisticsTables } from '../modules/statistics/statistics.tables'
@@ -26,4 +27,5 @@ export interface Database
     ReviewsTables,
     CategoriesTables,
     ArticlesTables,
-    FaqTables {}
+    FaqTables,
+    PushNotificationsTables {}

@@ -7,6 +7,15 @@ import { AppError } from './errors'
 export interface TopicMessaging {
   subscribeToTopic(tokens: string | string[], topic: string): Promise<TopicManagementResult>
   unsubscribeFromTopic(tokens: string | string[], topic: string): Promise<TopicManagementResult>
+  /** firebase-admin's `Messaging.send`: one message to everyone on a topic; answers Firebase's message id. */
+  send(message: TopicMessage): Promise<string>
+}
+
+/** A message to a Firebase topic: what the device shows, and data the app reads (strings only). */
+export interface TopicMessage {
+  topic: string
+  notification: { title: string; body: string }
+  data?: Record<string, string>
 }
 
 export interface TopicManagementResult {
@@ -18,6 +27,11 @@ export interface PushService {
   readonly enabled: boolean
   subscribe(token: string, topic: string): Promise<void>
   unsubscribe(token: string, topic: string): Promise<void>
+  /** Sends to every device on `topic`; rejects with Firebase's reason when it refuses or cannot be reached. */
+  sendToTopic(
+    topic: string,
+    content: { title: string; body: string; data?: Record<string, string> },
+  ): Promise<void>
   close(): Promise<void>
 }
 
@@ -78,6 +92,9 @@ export function createPushService(options: {
       enabled: false,
       subscribe: async () => {},
       unsubscribe: async () => {},
+      sendToTopic: async () => {
+        throw new Error('Push notifications are off (no FIREBASE_SERVICE_ACCOUNT).')
+      },
       close: async () => {},
     }
   }
@@ -133,6 +150,9 @@ export function createPushService(options: {
     enabled: true,
     subscribe: (token, topic) => manage('subscribeToTopic', token, topic),
     unsubscribe: (token, topic) => manage('unsubscribeFromTopic', token, topic),
+    sendToTopic: async (topic, { title, body, data }) => {
+      await (await load()).send({ topic, notification: { title, body }, ...(data ? { data } : {}) })
+    },
     close: async () => {
       await app?.delete().catch(() => {})
       app = null

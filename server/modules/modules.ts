@@ -9,6 +9,7 @@ import { notificationsHandlers } from './notifications/notifications.handlers'
 import { ordersHandlers } from './orders/orders.handlers'
 import { ordersSearch } from './orders/orders.search'
 import { profileHandlers } from './profile/profile.handlers'
+import { pushNotificationsHandlers } from './pushNotifications/pushNotifications.handlers'
 import { reviewsHandlers } from './reviews/reviews.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
 import { searchHandlers } from './search/search.handlers'
@@ -35,6 +36,7 @@ const areas: readonly ServerModule[] = [
   { area: 'reviews', handlers: reviewsHandlers },
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
   { area: 'categories', handlers: categoriesHandlers },
+  { area: 'pushNotifications', handlers: pushNotificationsHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { BulkLoad } from '../db/bulkCopy'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
+import { seedDemoPushNotifications } from '../modules/pushNotifications/pushNotifications.seed'
 import { seedDemoContent } from './demoContent'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
 import { seedDemoStaffAccess } from './demoStaffAccess'
@@ -37,6 +38,7 @@ export async function seedInitialData(db: Db, config: Config, bulkLoad: BulkLoad
       .executeTakeFirstOrThrow()
     await trx.insertInto('internal_user_roles').values({ user_id: user.id, role_id: role.id }).execute()
     if (config.seedDemoData) await seedDemoStaffAccess(trx, user.id)
+    if (config.seedDemoData) await seedDemoPushNotifications(trx, user.id)
     // A bell with something in it on the first start: a few hours of member and order events.
     if (config.seedDemoData) await publishDemoNotifications(trx, demoNotifications(6, { spacingMinutes: 47 }))
     // Categories, articles and FAQs, so the content screens are not empty.

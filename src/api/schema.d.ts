@@ -1656,6 +1656,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/notification-management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Push notifications, soonest send time last, with their last sending */
+        get: operations["listPushNotifications"];
+        put?: never;
+        /**
+         * Write a push notification, sent once at its send time while active
+         * @description Topic and message are required in both languages (spec section 5: topic and details required);
+         *     the send time must be still to come. An active one is sent once, by one server process, when
+         *     its time comes: to internal users it appears in their bell, and with Firebase configured it is
+         *     also pushed to the audience's Firebase topic.
+         */
+        post: operations["createPushNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notification-management/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One push notification with every sending of it */
+        get: operations["getPushNotification"];
+        /**
+         * Change a push notification not sent yet
+         * @description `version` is the one read: a notification changed since is refused with 409 and nothing is
+         *     written. One already sent is refused with 409 too: it went out as it was, and is never sent
+         *     again (deactivate or delete it instead). Saved active, its send time must be still to come.
+         */
+        put: operations["updatePushNotification"];
+        post?: never;
+        /** Delete a push notification and the record of its sendings */
+        delete: operations["deletePushNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notification-management/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate a push notification, to be sent at its send time
+         * @description Refused with 400 when its send time has passed (choose a new one first), and with 409 when it
+         *     was sent already: a notification is sent once.
+         */
+        put: operations["activatePushNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notification-management/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate a push notification; one not sent yet is then not sent */
+        put: operations["deactivatePushNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2622,10 +2708,10 @@ export interface components {
             /** @description The body, in the request's `lang` language */
             detail: string;
             /**
-             * @description What it is about; REGISTER opens the user list, PAYMENT the order list
+             * @description What it is about; REGISTER opens the user list, PAYMENT the order list, ANNOUNCEMENT (a push notification staff wrote for staff) the home page
              * @enum {string}
              */
-            type: "REGISTER" | "PAYMENT";
+            type: "REGISTER" | "PAYMENT" | "ANNOUNCEMENT";
             /**
              * @description Whether the calling staff member has read it
              * @enum {string}
@@ -3016,6 +3102,93 @@ export interface components {
         };
         PublicCategoryList: {
             data: components["schemas"]["PublicCategory"][];
+        };
+        /** @enum {string} */
+        PushStatus: "active" | "inactive";
+        /**
+         * @description Members of the platform, or staff (internal users)
+         * @enum {string}
+         */
+        PushTarget: "users" | "internalUsers";
+        /**
+         * @description Also the bell's category for staff (News, Notice, Promotion)
+         * @enum {string}
+         */
+        PushType: "news" | "notice" | "promotion";
+        PushText: {
+            en: string;
+            th: string;
+        };
+        PushMessage: {
+            en: string;
+            th: string;
+        };
+        /** @enum {string} */
+        PushChannel: "webApp" | "mobileApp";
+        /**
+         * @description sent: delivered; failed: Firebase refused it (see reason); pushOff: Firebase is not configured
+         * @enum {string}
+         */
+        PushOutcome: "sent" | "failed" | "pushOff";
+        PushSending: {
+            _id: components["schemas"]["Id"];
+            sentAt: components["schemas"]["DateTime"];
+            outcome: components["schemas"]["PushOutcome"];
+            /** @description Why Firebase refused it */
+            reason: string | null;
+            /**
+             * Format: int32
+             * @description Staff whose bell got it; null when only a Firebase topic of members was reached
+             */
+            recipients: number | null;
+        };
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit names the version it was made on
+         */
+        PushVersion: number;
+        PushNotification: {
+            _id: components["schemas"]["Id"];
+            topic: components["schemas"]["PushText"];
+            message: components["schemas"]["PushMessage"];
+            target: components["schemas"]["PushTarget"];
+            channel: components["schemas"]["PushChannel"];
+            type: components["schemas"]["PushType"];
+            status: components["schemas"]["PushStatus"];
+            sendAt: components["schemas"]["DateTime"];
+            /** @description When it was sent; a sent notification is never sent again */
+            sentAt: components["schemas"]["NullableDateTime"];
+            /** @description Its sendings, latest first (the list shows the last one's outcome) */
+            sendings: components["schemas"]["PushSending"][];
+            version: components["schemas"]["PushVersion"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        PushNotificationPage: {
+            data: components["schemas"]["PushNotification"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        CreatePushNotificationRequest: {
+            topic: components["schemas"]["PushText"];
+            message: components["schemas"]["PushMessage"];
+            target: components["schemas"]["PushTarget"];
+            channel: components["schemas"]["PushChannel"];
+            type: components["schemas"]["PushType"];
+            status?: components["schemas"]["PushStatus"];
+            sendAt: components["schemas"]["DateTime"];
+        };
+        UpdatePushNotificationRequest: {
+            topic: components["schemas"]["PushText"];
+            message: components["schemas"]["PushMessage"];
+            target: components["schemas"]["PushTarget"];
+            channel: components["schemas"]["PushChannel"];
+            type: components["schemas"]["PushType"];
+            status: components["schemas"]["PushStatus"];
+            sendAt: components["schemas"]["DateTime"];
+            version: components["schemas"]["PushVersion"];
         };
     };
     responses: {
@@ -6160,6 +6333,232 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPushNotifications: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Words found in the topic, in either language, ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+                status?: components["schemas"]["PushStatus"];
+                target?: components["schemas"]["PushTarget"];
+                type?: components["schemas"]["PushType"];
+                /** @description The column to sort by (default `sendAt`, latest first); ties keep a stable order */
+                sort?: "sendAt" | "createdAt" | "topic" | "status";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of push notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPushNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePushNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new push notification */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPushNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The push notification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePushNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePushNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed push notification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePushNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activatePushNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active push notification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivatePushNotification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inactive push notification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushNotification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

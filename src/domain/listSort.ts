@@ -10,6 +10,7 @@ export const ACCESS_HISTORY_SORTS = ['date'] as const
 export const EXPORT_HISTORY_SORTS = ['exportedAt'] as const
 export const ORDER_SORTS = ['date', 'total'] as const
 export const MEMBER_SORTS = ['joinDate', 'memberId'] as const
+export const PUSH_NOTIFICATION_SORTS = ['sendAt', 'createdAt', 'topic', 'status'] as const
 
 export type InternalUserSort = (typeof INTERNAL_USER_SORTS)[number]
 export type RoleSort = (typeof ROLE_SORTS)[number]
@@ -17,6 +18,7 @@ export type AccessHistorySort = (typeof ACCESS_HISTORY_SORTS)[number]
 export type ExportHistorySort = (typeof EXPORT_HISTORY_SORTS)[number]
 export type OrderSort = (typeof ORDER_SORTS)[number]
 export type MemberSort = (typeof MEMBER_SORTS)[number]
+export type PushNotificationSort = (typeof PUSH_NOTIFICATION_SORTS)[number]
 
 const DATE_SORTS: ReadonlySet<string> = new Set([
   'lastSignIn',
@@ -25,6 +27,7 @@ const DATE_SORTS: ReadonlySet<string> = new Set([
   'date',
   'exportedAt',
   'joinDate',
+  'sendAt',
 ])
 
 /** Dates newest first, names and statuses A to Z: the order a first click on a column gives. */

@@ -1,7 +1,8 @@
 // In-app notifications (spec sections 3, 4 and 9), shared by the SPA and the server.
 import { BADGE_CAP, type Language } from './constants'
 
-export const NOTIFICATION_TYPES = ['REGISTER', 'PAYMENT'] as const
+// ANNOUNCEMENT: a push notification staff wrote for staff (spec section 3, push notification target).
+export const NOTIFICATION_TYPES = ['REGISTER', 'PAYMENT', 'ANNOUNCEMENT'] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
 export const NOTIFICATION_CATEGORIES = ['News', 'Notice', 'Promotion'] as const

@@ -33,6 +33,8 @@ export type MessageKey =
   | 'courier_and_tracking_required'
   | 'tracking_number_format'
   | 'postal_code_format'
+  | 'send_time_must_be_future'
+  | 'send_time_invalid'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
 

@@ -20,6 +20,7 @@ const TABS: (NotificationCategory | null)[] = [null, ...NOTIFICATION_CATEGORIES]
 const TYPE_STYLES: Record<Notification['type'], string> = {
   REGISTER: 'bg-sky-100 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
   PAYMENT: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
+  ANNOUNCEMENT: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
 }
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {

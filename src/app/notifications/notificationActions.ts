@@ -13,6 +13,8 @@ import { markReadInCache } from './notificationPages'
 export const NOTIFICATION_TARGETS: Record<Notification['type'], string> = {
   REGISTER: '/admin-dashboard/user-management/user-list',
   PAYMENT: '/admin-dashboard/order-management/order-list',
+  // A push notification staff wrote for staff is read in the bell itself: it leads home.
+  ANNOUNCEMENT: '/admin-dashboard/home',
 }
 
 export async function refreshUnread(): Promise<void> {

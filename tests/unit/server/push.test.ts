@@ -26,6 +26,7 @@ describe('push notifications', () => {
     const messaging: TopicMessaging = {
       subscribeToTopic: vi.fn(async () => ok),
       unsubscribeFromTopic: vi.fn(async () => ok),
+      send: vi.fn(async () => 'message-id'),
     }
     const push = createPushService({ serviceAccount: null, log: fakeLog(), messaging })
     expect(push.enabled).toBe(true)
@@ -44,6 +45,7 @@ describe('push notifications', () => {
         .mockResolvedValueOnce(failed('messaging/internal-error'))
         .mockRejectedValueOnce(new Error('socket hang up')),
       unsubscribeFromTopic: vi.fn(async () => ok),
+      send: vi.fn(async () => 'message-id'),
     }
     const push = createPushService({ serviceAccount: null, log, messaging })
     await expect(push.subscribe('old', 'backoffice-staff')).rejects.toMatchObject({

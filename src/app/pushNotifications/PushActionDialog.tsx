@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { ApiError } from '../../api/apiError'
+import { deletePushNotification, setPushNotificationActive } from '../../api/pushNotifications'
+import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
+import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { formatSendTime } from './formatSendTime'
+import { pushActionState } from './pushActions'
+
+const DONE = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' } as const
+
+/** Asks before activating, deactivating or deleting a push notification, then does it. */
+export function PushActionDialog({ onDeleted }: { onDeleted?: () => void }) {
+  const { t, i18n } = useTranslation()
+  const { asking } = useSnapshot(pushActionState)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const close = () => {
+    pushActionState.asking = null
+    setError(null)
+  }
+  const confirm = async () => {
+    const current = pushActionState.asking
+    if (!current) return
+    setBusy(true)
+    setError(null)
+    try {
+      if (current.action === 'delete') await deletePushNotification(current.push._id)
+      else {
+        const changed = await setPushNotificationActive(current.push._id, current.action === 'activate')
+        if (pushActionState.open?._id === changed._id) pushActionState.open = changed
+      }
+      showToast({ key: `pushNotifications:${DONE[current.action]}` }, 'success', {
+        durationMs: SCREEN_TOAST_DURATION_MS,
+      })
+      pushActionState.asking = null
+      if (current.action === 'delete') onDeleted?.()
+    } catch (reason) {
+      setError(reason instanceof ApiError && reason.message ? reason.message : t('ui:delete_failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const action = asking?.action ?? 'deactivate'
+  const name = asking?.push.topic[i18n.language === 'th' ? 'th' : 'en'] ?? ''
+  return (
+    <ConfirmDialog
+      open={asking !== null}
+      title={t(`pushNotifications:confirm_${action}`)}
+      description={t(`pushNotifications:confirm_${action}_text`, {
+        name,
+        time: asking ? formatSendTime(asking.push.sendAt, i18n.language) : '',
+      })}
+      confirmLabel={t(action === 'delete' ? 'ui:delete' : `pushNotifications:${action}`)}
+      tone={action === 'activate' ? 'primary' : 'danger'}
+      busy={busy}
+      error={error}
+      onConfirm={confirm}
+      onClose={close}
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import type { PushNotification } from '../../api/pushNotifications'
+import { formatSendTime } from './formatSendTime'
+
+/** Each sending of a notification: when, how it went (and why it failed), and how many staff got it. */
+export function PushSendings({ push }: { push: PushNotification }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <section
+      aria-labelledby="push-sendings"
+      className="space-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
+      <h2 id="push-sendings" className="font-semibold text-fg text-lg">
+        {t('pushNotifications:sendings')}
+      </h2>
+      {push.sendings.length === 0 ? (
+        <p className="text-fg-muted text-sm">{t('pushNotifications:no_sendings')}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="text-fg-muted">
+            <tr>
+              <th scope="col">{t('pushNotifications:sending_columns.time')}</th>
+              <th scope="col">{t('pushNotifications:sending_columns.outcome')}</th>
+              <th scope="col">{t('pushNotifications:sending_columns.reason')}</th>
+              <th scope="col">{t('pushNotifications:sending_columns.recipients')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {push.sendings.map((sending) => (
+              <tr key={sending._id} className="border-line border-t">
+                <td className="py-2 tabular-nums">{formatSendTime(sending.sentAt, i18n.language)}</td>
+                <td>{t(`pushNotifications:outcomes.${sending.outcome}`)}</td>
+                <td>{sending.reason ?? '—'}</td>
+                <td className="tabular-nums">
+                  {sending.recipients ?? t('pushNotifications:recipients_topic')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
