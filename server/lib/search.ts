@@ -11,3 +11,6 @@ export function searchOf(value: string | undefined): string | null {
   const term = value?.trim()
   return term ? term : null
 }
+
+/** A LIKE pattern matching values that contain the search term anywhere (for small tables, compared as lower(...)). */
+export const containsPattern = (term: string): string => `%${escapeLike(term.trim().toLowerCase())}%`

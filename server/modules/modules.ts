@@ -1,6 +1,7 @@
 import { authHandlers } from './auth/auth.handlers'
 import { categoriesHandlers } from './categories/categories.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
+import { faqHandlers } from './faq/faq.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
 import { inventoryHandlers } from './inventory/inventory.handlers'
@@ -36,6 +37,7 @@ const areas: readonly ServerModule[] = [
   { area: 'reviews', handlers: reviewsHandlers },
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
   { area: 'categories', handlers: categoriesHandlers },
+  { area: 'faq', handlers: faqHandlers },
   { area: 'pushNotifications', handlers: pushNotificationsHandlers },
 ]
 

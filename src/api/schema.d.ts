@@ -1656,6 +1656,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/faqs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FAQs, newest first, with their category, votes and views
+         * @description `search` matches part of the question in either language, ignoring case. Filters: one category,
+         *     one status. Sorted by `sort` (default `createdAt`); ties keep a stable order.
+         */
+        get: operations["listFaqs"];
+        put?: never;
+        /**
+         * Create an FAQ
+         * @description The question and the answer are required in both Thai and English (required_faq). Each answer is
+         *     sanitised rich text of at most 2500 characters; the publish period ends after it starts; the
+         *     category must be an FAQ category.
+         */
+        post: operations["createFaq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One FAQ with its answers and its change history */
+        get: operations["getFaq"];
+        put?: never;
+        post?: never;
+        /** Delete an FAQ */
+        delete: operations["deleteFaq"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an FAQ
+         * @description `version` is the one read: an FAQ changed since is refused with 409 and nothing is written. The
+         *     rules of `createFaq` hold for the FAQ as it would be. Every change is kept in its history.
+         */
+        patch: operations["updateFaq"];
+        trace?: never;
+    };
+    "/admin/faqs/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Show an FAQ in the storefront (status active)
+         * @description Sets the status whatever it was, so a repeated call changes nothing; a change is kept in the history.
+         */
+        put: operations["activateFaq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faqs/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide an FAQ from the storefront (status inactive)
+         * @description Sets the status whatever it was, so a repeated call changes nothing; a change is kept in the history.
+         */
+        put: operations["deactivateFaq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faqs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One FAQ as the storefront shows it, counting a view
+         * @description No token needed. Only an active FAQ inside its publish period is shown (else 404); each call
+         *     adds one view.
+         */
+        get: operations["viewFaq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faqs/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A reader says whether an FAQ helped
+         * @description No token needed; counted on an FAQ the storefront shows (else 404).
+         */
+        post: operations["sendFaqFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/notification-management": {
         parameters: {
             query?: never;
@@ -3102,6 +3233,123 @@ export interface components {
         };
         PublicCategoryList: {
             data: components["schemas"]["PublicCategory"][];
+        };
+        /** @enum {string} */
+        FaqStatus: "active" | "inactive";
+        /** @enum {string} */
+        FaqSort: "createdAt" | "views" | "helpful" | "publishStartDate";
+        /** @description The question in each language, at most 1000 characters */
+        FaqQuestion: {
+            en: string;
+            th: string;
+        };
+        FaqCategory: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["FreeText"];
+        };
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit names the version it was made on
+         */
+        FaqVersion: number;
+        FaqSummary: {
+            _id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The short number staff quote
+             */
+            id: number;
+            question: components["schemas"]["FaqQuestion"];
+            category: components["schemas"]["FaqCategory"];
+            status: components["schemas"]["FaqStatus"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            publishStartDate: components["schemas"]["DateTime"];
+            publishEndDate: components["schemas"]["DateTime"];
+            views: components["schemas"]["Count"];
+            helpful: components["schemas"]["Count"];
+            notHelpful: components["schemas"]["Count"];
+            version: components["schemas"]["FaqVersion"];
+        };
+        FaqPage: {
+            data: components["schemas"]["FaqSummary"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        /**
+         * @description The answer in each language as rich text (HTML the server sanitises): at most 2500 characters
+         *     of text each (`src/domain/richText.ts`)
+         */
+        FaqAnswer: {
+            en: string;
+            th: string;
+        };
+        CreateFaqRequest: {
+            question: components["schemas"]["FaqQuestion"];
+            answer: components["schemas"]["FaqAnswer"];
+            categoryId: components["schemas"]["Id"];
+            status?: components["schemas"]["FaqStatus"];
+            publishStartDate: components["schemas"]["DateTime"];
+            publishEndDate: components["schemas"]["DateTime"];
+        };
+        FaqChange: {
+            at: components["schemas"]["DateTime"];
+            actorName: components["schemas"]["FreeText"];
+            /** @description create, update, activate, deactivate, or move (to another category) */
+            action: string;
+            /** @description The fields the change touched */
+            changes: string[];
+        };
+        Faq: {
+            _id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @description The short number staff quote
+             */
+            id: number;
+            question: components["schemas"]["FaqQuestion"];
+            answer: components["schemas"]["FaqAnswer"];
+            category: components["schemas"]["FaqCategory"];
+            status: components["schemas"]["FaqStatus"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            publishStartDate: components["schemas"]["DateTime"];
+            publishEndDate: components["schemas"]["DateTime"];
+            views: components["schemas"]["Count"];
+            helpful: components["schemas"]["Count"];
+            notHelpful: components["schemas"]["Count"];
+            version: components["schemas"]["FaqVersion"];
+            /** @description The latest changes staff made, newest first */
+            history: components["schemas"]["FaqChange"][];
+        };
+        UpdateFaqRequest: {
+            question?: components["schemas"]["FaqQuestion"];
+            answer?: components["schemas"]["FaqAnswer"];
+            categoryId?: components["schemas"]["Id"];
+            status?: components["schemas"]["FaqStatus"];
+            publishStartDate?: components["schemas"]["DateTime"];
+            publishEndDate?: components["schemas"]["DateTime"];
+            version: components["schemas"]["FaqVersion"];
+        };
+        PublicFaq: {
+            _id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
+            question: components["schemas"]["FaqQuestion"];
+            answer: components["schemas"]["FaqAnswer"];
+            category: components["schemas"]["FaqCategory"];
+            helpful: components["schemas"]["Count"];
+            notHelpful: components["schemas"]["Count"];
+        };
+        FaqFeedbackRequest: {
+            /** @description True when the answer helped */
+            helpful: boolean;
+        };
+        FaqVotes: {
+            helpful: components["schemas"]["Count"];
+            notHelpful: components["schemas"]["Count"];
         };
         /** @enum {string} */
         PushStatus: "active" | "inactive";
@@ -6333,6 +6581,290 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFaqs: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Part of the question, in Thai or English */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description FAQs of this FAQ category only */
+                categoryId?: components["schemas"]["Id"];
+                status?: components["schemas"]["FaqStatus"];
+                sort?: components["schemas"]["FaqSort"];
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of FAQs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateFaqRequest"];
+            };
+        };
+        responses: {
+            /** @description The new FAQ */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQ */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateFaqRequest"];
+            };
+        };
+        responses: {
+            /** @description The FAQ as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQ as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQ as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Faq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    viewFaq: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The FAQ */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicFaq"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendFaqFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqFeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description The votes now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqVotes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
