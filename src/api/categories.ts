@@ -37,9 +37,13 @@ export const categoriesKeys = {
   faqOptions: () => ['get', PATHS.faq.all] as const,
 }
 
-/** After categories changed: every read of the kind's categories. */
+/**
+ * After categories changed: every read of the kind's categories, and of the FAQs filed under FAQ
+ * categories (a renamed category, FAQs moved off a deleted one).
+ */
 export function invalidateCategories(kind: CategoryKindId): Promise<void> {
-  return invalidateReads(categoriesKeys.all(kind))
+  const items = kind === 'faq' ? [readsOf('/admin/faqs', '/admin/faqs/{id}')] : []
+  return invalidateReads(categoriesKeys.all(kind), ...items)
 }
 
 export async function getCategory(kind: CategoryKindId, id: string): Promise<Category> {

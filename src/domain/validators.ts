@@ -34,6 +34,8 @@ export type MessageKey =
   | 'tracking_number_format'
   | 'postal_code_format'
   | 'send_time_must_be_future'
+  | 'required_faq'
+  | 'publish_period_order'
   | 'send_time_invalid'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>

@@ -1,8 +1,12 @@
 import { nav as en } from '../../../locales/en/faq.json'
 import { nav as th } from '../../../locales/th/faq.json'
+import { setFaqStatus } from '../../api/faq'
 import { type AreaManifest, bothLanguages } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
+import type { Command, CommandScope } from '../../commands/types'
+import { needs } from '../../domain/routes'
 import { faqPaths } from './faq.paths'
+import { openFaqState } from './faqActions'
 
 const FAQ_WORDS = [
   'faq',
@@ -14,11 +18,84 @@ const FAQ_WORDS = [
   'คำตอบ',
   'ศูนย์ช่วยเหลือ',
 ]
+// The screens that show one FAQ: its actions come first in the palette there.
+const FAQ_SCREENS: readonly string[] = ['faq.detail', 'faq.edit']
+const editorPage = () => import('./FaqEditorPage').then((m) => ({ default: m.FaqEditorPage }))
+
+const onOpenFaq =
+  (holds: (faq: NonNullable<typeof openFaqState.faq>) => boolean, routes = FAQ_SCREENS) =>
+  (scope: CommandScope): boolean => {
+    const open = openFaqState.faq
+    return scope.routeId !== null && routes.includes(scope.routeId) && open !== null && holds(open)
+  }
+
+const faqAction = (
+  id: string,
+  keywords: string[],
+  hotKeys: string[],
+  when: Command['when'],
+  run: Command['run'],
+): Command => ({
+  id,
+  titleKey: `faq:nav.commands.${id}`,
+  keywords: [...keywords, ...FAQ_WORDS],
+  section: 'actions',
+  hotKeys,
+  permission: needs('faq', 'update'),
+  screens: FAQ_SCREENS,
+  // The screens show a button of their own for each.
+  hiddenInActionBar: true,
+  when,
+  run,
+})
 
 export const faqArea: AreaManifest = {
   slug: 'faq',
   routes: faqPaths.routes,
+  pages: {
+    'faq.list': () => import('./FaqListPage').then((m) => ({ default: m.FaqListPage })),
+    'faq.create': editorPage,
+    'faq.edit': editorPage,
+    'faq.detail': () => import('./FaqDetailPage').then((m) => ({ default: m.FaqDetailPage })),
+  },
   commands: [
+    faqAction(
+      'activate-faq',
+      ['activate', 'show', 'publish', 'เปิดใช้งาน'],
+      ['q', 'a'],
+      onOpenFaq((faq) => faq.status === 'inactive', ['faq.detail']),
+      () => {
+        if (openFaqState.faq) void setFaqStatus(openFaqState.faq._id, true)
+      },
+    ),
+    faqAction(
+      'deactivate-faq',
+      ['deactivate', 'hide', 'unpublish', 'ปิดใช้งาน'],
+      ['q', 'd'],
+      onOpenFaq((faq) => faq.status === 'active', ['faq.detail']),
+      () => {
+        if (openFaqState.faq) void setFaqStatus(openFaqState.faq._id, false)
+      },
+    ),
+    faqAction(
+      'edit-faq',
+      ['edit', 'change', 'แก้ไข'],
+      ['q', 'e'],
+      onOpenFaq(() => true, ['faq.detail']),
+      (context) => {
+        if (openFaqState.faq) context.navigate(faqPaths.hrefOf('faq.edit', { id: openFaqState.faq._id }))
+      },
+    ),
+    faqAction(
+      'switch-faq-language',
+      ['language', 'thai', 'english', 'ภาษา', 'ไทย', 'อังกฤษ'],
+      ['q', 'l'],
+      (scope) =>
+        scope.routeId !== null &&
+        ['faq.edit', 'faq.create'].includes(scope.routeId) &&
+        openFaqState.switchLanguage !== null,
+      () => openFaqState.switchLanguage?.(),
+    ),
     navigateCommand(faqPaths.route('faq.list'), 'faq', { keywords: FAQ_WORDS, hotKeys: ['g', 'f'] }),
     createCommand(faqPaths.route('faq.create'), 'faq', {
       keywords: ['new question', 'คำถามใหม่', ...FAQ_WORDS],

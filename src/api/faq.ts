@@ -1,0 +1,65 @@
+import { dataOrThrow } from './apiError'
+import { api } from './client'
+import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
+import type { components, operations } from './schema'
+
+type Schemas = components['schemas']
+export type Faq = Schemas['Faq']
+export type FaqSummary = Schemas['FaqSummary']
+export type FaqQuery = NonNullable<operations['listFaqs']['parameters']['query']>
+export type CreateFaqForm = Schemas['CreateFaqRequest']
+export type UpdateFaqForm = Schemas['UpdateFaqRequest']
+
+/** The cache's keys for FAQs: openapi-react-query's `[method, path, init]`. */
+export const faqKeys = {
+  all: readsOf('/admin/faqs', '/admin/faqs/{id}'),
+  list: (query: FaqQuery) => ['get', '/admin/faqs', { params: { query } }] as const,
+  detail: (id: string) => ['get', '/admin/faqs/{id}', { params: { path: { id } } }] as const,
+}
+
+/** After FAQs changed: every read of them, and the FAQ categories whose counts they move. */
+export function invalidateFaqs(): Promise<void> {
+  return invalidateReads(faqKeys.all, readsOf('/admin/faq-categories', '/admin/faq-categories/{id}'))
+}
+
+export async function getFaq(id: string): Promise<Faq> {
+  return dataOrThrow(await api.GET('/admin/faqs/{id}', { params: { path: { id } } }))
+}
+
+/** One FAQ for an editor: asked of the server every time, and the answer kept for every other view. */
+export async function readFaq(id: string): Promise<Faq> {
+  const cache = linkedQueryCache()
+  if (!cache) return getFaq(id)
+  return cache.queryClient.fetchQuery({ ...cache.$api.queryOptions(...faqKeys.detail(id)), staleTime: 0 })
+}
+
+export async function createFaq(form: CreateFaqForm): Promise<Faq> {
+  const created = dataOrThrow(await api.POST('/admin/faqs', { body: form }))
+  void invalidateFaqs()
+  return created
+}
+
+export async function updateFaq(id: string, changes: UpdateFaqForm): Promise<Faq> {
+  const updated = dataOrThrow(
+    await api.PATCH('/admin/faqs/{id}', { params: { path: { id } }, body: changes }),
+  )
+  void invalidateFaqs()
+  return updated
+}
+
+/** Shows (active) or hides (inactive) an FAQ in the storefront. */
+export async function setFaqStatus(id: string, active: boolean): Promise<Faq> {
+  const init = { params: { path: { id } } }
+  const changed = dataOrThrow(
+    active
+      ? await api.PUT('/admin/faqs/activate/{id}', init)
+      : await api.PUT('/admin/faqs/deactivate/{id}', init),
+  )
+  await invalidateFaqs()
+  return changed
+}
+
+export async function deleteFaq(id: string): Promise<void> {
+  dataOrThrow(await api.DELETE('/admin/faqs/{id}', { params: { path: { id } } }))
+  await invalidateFaqs()
+}
