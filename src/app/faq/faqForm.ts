@@ -1,6 +1,6 @@
 import type { Faq } from '../../api/faq'
 import type { Bilingual, Language } from '../../domain/constants'
-import { faqContentProblem } from '../../domain/faq'
+import { faqContentProblem, languageComplete, languageStarted } from '../../domain/faq'
 import type { FieldErrors } from '../../domain/validators'
 import { isoRangeBounds, toCalendarDate, toIsoDate } from '../../ui/dateRange/dateRange'
 
@@ -43,9 +43,16 @@ export function validateFaq(values: FaqValues): FieldErrors<FaqField> {
   return errors
 }
 
-/** Whether the question or answer of one language differs from what was loaded (or is new). */
+/**
+ * Whether one language holds unsaved fields that switching away would delete: changed since loaded (or
+ * new) and left unfinished, a question without its answer or an answer without its question. A language
+ * written whole is kept in the form until the FAQ is saved, so both languages can be written in turn.
+ */
 export const languageUnsaved = (values: FaqValues, saved: FaqValues, language: Language): boolean =>
-  values.question[language] !== saved.question[language] || values.answer[language] !== saved.answer[language]
+  (values.question[language] !== saved.question[language] ||
+    values.answer[language] !== saved.answer[language]) &&
+  languageStarted(values, language) &&
+  !languageComplete(values, language)
 
 /** The values with one language's question and answer back to what was saved: its unsaved fields gone. */
 export const withoutUnsaved = (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { faqValuesOf, languageUnsaved, withoutUnsaved } from '../../../src/app/faq/faqForm'
 import { faqContentProblem } from '../../../src/domain/faq'
 
 const content = (question: [string, string], answer: [string, string]) => ({
@@ -22,5 +23,29 @@ describe('what keeps an FAQ from being saved', () => {
     expect(
       faqContentProblem(content(['Q?', 'ถาม?'], ['<p><img data-key="content/a.png"></p>', '<p>ตอบ</p>'])),
     ).toBeNull()
+  })
+})
+
+describe('which fields a content-language switch would delete', () => {
+  const saved = faqValuesOf(null)
+  const values = (question: [string, string], answer: [string, string]) => ({
+    ...saved,
+    question: { en: question[0], th: question[1] },
+    answer: { en: answer[0], th: answer[1] },
+  })
+
+  it('asks about a language left unfinished, not one written whole or not touched', () => {
+    expect(languageUnsaved(values(['Q?', ''], ['', '']), saved, 'en')).toBe(true)
+    expect(languageUnsaved(values(['', ''], ['<p>A</p>', '']), saved, 'en')).toBe(true)
+    expect(languageUnsaved(values(['Q?', ''], ['<p>A</p>', '']), saved, 'en')).toBe(false)
+    expect(languageUnsaved(values(['', ''], ['', '']), saved, 'en')).toBe(false)
+  })
+
+  it('clears only the language left, back to what was saved', () => {
+    const form = values(['Q?', 'ถาม?'], ['', '<p>ตอบ</p>'])
+    expect(withoutUnsaved(form, saved, 'en')).toEqual({
+      question: { en: '', th: 'ถาม?' },
+      answer: { en: '', th: '<p>ตอบ</p>' },
+    })
   })
 })
