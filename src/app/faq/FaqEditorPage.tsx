@@ -69,100 +69,103 @@ function FaqForm({ form }: { form: EditorForm<FaqValues, FaqField, Faq | null> }
     send({ type: 'content.save', problem: faqContentProblem(values) })
   }
 
+  // The dialogs sit outside the form: a dialog's own submit bubbles through React's tree, not the page's.
   return (
-    <form ref={form.ref} noValidate onSubmit={save} className="space-y-5">
-      <div className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-        <fieldset className="inline-flex gap-1 rounded-lg border border-line p-1">
-          <legend className="sr-only">{t('faq:content_language')}</legend>
-          {LANGUAGES.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={option === language}
-              className={segment(option === language)}
-              onClick={() => switchTo(option)}
-            >
-              {t(`faq:languages.${option}`)}
-            </button>
-          ))}
-        </fieldset>
-        <TextField
-          label={t('faq:fields.question', { language: t(`faq:languages.${language}`) })}
-          name="question"
-          lang={language}
-          value={values.question[language]}
-          maxLength={1000}
-          autoComplete="off"
-          onChange={(event) => change({ question: { ...values.question, [language]: event.target.value } })}
-          error={form.errorOf('question')}
-          required
-        />
-        <div data-field="answer">
-          <RichTextEditor
-            key={language}
-            label={t('faq:fields.answer', { language: t(`faq:languages.${language}`) })}
-            value={values.answer[language]}
-            onChange={(html) => change({ answer: { ...latest.current.answer, [language]: html } })}
-            language={language}
-            rule={SHORT_RICH_TEXT_RULE}
-            error={form.errorOf('answer')}
+    <>
+      <form ref={form.ref} noValidate onSubmit={save} className="space-y-5">
+        <div className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+          <fieldset className="inline-flex gap-1 rounded-lg border border-line p-1">
+            <legend className="sr-only">{t('faq:content_language')}</legend>
+            {LANGUAGES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={option === language}
+                className={segment(option === language)}
+                onClick={() => switchTo(option)}
+              >
+                {t(`faq:languages.${option}`)}
+              </button>
+            ))}
+          </fieldset>
+          <TextField
+            label={t('faq:fields.question', { language: t(`faq:languages.${language}`) })}
+            name="question"
+            lang={language}
+            value={values.question[language]}
+            maxLength={1000}
+            autoComplete="off"
+            onChange={(event) => change({ question: { ...values.question, [language]: event.target.value } })}
+            error={form.errorOf('question')}
+            required
+          />
+          <div data-field="answer">
+            <RichTextEditor
+              key={language}
+              label={t('faq:fields.answer', { language: t(`faq:languages.${language}`) })}
+              value={values.answer[language]}
+              onChange={(html) => change({ answer: { ...latest.current.answer, [language]: html } })}
+              language={language}
+              rule={SHORT_RICH_TEXT_RULE}
+              error={form.errorOf('answer')}
+            />
+          </div>
+        </div>
+        <div className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm md:grid-cols-2">
+          <SelectField
+            label={t('faq:fields.category')}
+            name="categoryId"
+            value={values.categoryId}
+            placeholder={t('faq:fields.choose_category')}
+            options={(categories.data ?? []).map((category) => ({
+              value: category._id,
+              label:
+                category.status === 'active'
+                  ? category.name
+                  : t('faq:inactive_category', { name: category.name }),
+            }))}
+            onChange={(event) => change({ categoryId: event.target.value })}
+            error={form.errorOf('categoryId')}
+            required
+          />
+          <div className="md:pt-6">
+            <ToggleSwitch
+              label={t('faq:fields.active')}
+              description={t('faq:fields.active_hint')}
+              checked={values.active}
+              onChange={(on) => change({ active: on })}
+            />
+          </div>
+          <TextField
+            label={t('faq:fields.publish_start')}
+            name="publishPeriod"
+            type="date"
+            value={values.publishStart}
+            onChange={(event) => change({ publishStart: event.target.value })}
+            error={form.errorOf('publishPeriod')}
+            required
+          />
+          <TextField
+            label={t('faq:fields.publish_end')}
+            name="publishEnd"
+            type="date"
+            value={values.publishEnd}
+            min={values.publishStart || undefined}
+            onChange={(event) => change({ publishEnd: event.target.value })}
+            required
           />
         </div>
-      </div>
-      <div className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm md:grid-cols-2">
-        <SelectField
-          label={t('faq:fields.category')}
-          name="categoryId"
-          value={values.categoryId}
-          placeholder={t('faq:fields.choose_category')}
-          options={(categories.data ?? []).map((category) => ({
-            value: category._id,
-            label:
-              category.status === 'active'
-                ? category.name
-                : t('faq:inactive_category', { name: category.name }),
-          }))}
-          onChange={(event) => change({ categoryId: event.target.value })}
-          error={form.errorOf('categoryId')}
-          required
-        />
-        <div className="md:pt-6">
-          <ToggleSwitch
-            label={t('faq:fields.active')}
-            description={t('faq:fields.active_hint')}
-            checked={values.active}
-            onChange={(on) => change({ active: on })}
-          />
+        <FormAlert message={form.formError} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={form.busy} className="sm:w-auto">
+            {form.busy ? t('ui:saving') : record ? t('faq:save') : t('faq:create')}
+          </Button>
+          <Link href={faqPaths.hrefOf('faq.list')} className={buttonStyles.secondary}>
+            {t('ui:cancel')}
+          </Link>
+          <UnsavedNote dirty={form.dirty} />
         </div>
-        <TextField
-          label={t('faq:fields.publish_start')}
-          name="publishPeriod"
-          type="date"
-          value={values.publishStart}
-          onChange={(event) => change({ publishStart: event.target.value })}
-          error={form.errorOf('publishPeriod')}
-          required
-        />
-        <TextField
-          label={t('faq:fields.publish_end')}
-          name="publishEnd"
-          type="date"
-          value={values.publishEnd}
-          min={values.publishStart || undefined}
-          onChange={(event) => change({ publishEnd: event.target.value })}
-          required
-        />
-      </div>
-      <FormAlert message={form.formError} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={form.busy} className="sm:w-auto">
-          {form.busy ? t('ui:saving') : record ? t('faq:save') : t('faq:create')}
-        </Button>
-        <Link href={faqPaths.hrefOf('faq.list')} className={buttonStyles.secondary}>
-          {t('ui:cancel')}
-        </Link>
-        <UnsavedNote dirty={form.dirty} />
-      </div>
+      </form>
       <ConfirmDialog
         open={content.hasTag('langContent')}
         title={t('faq:lang_content.title')}
@@ -182,7 +185,7 @@ function FaqForm({ form }: { form: EditorForm<FaqValues, FaqField, Faq | null> }
         onConfirm={() => send({ type: 'content.dismiss' })}
         onClose={() => send({ type: 'content.dismiss' })}
       />
-    </form>
+    </>
   )
 }
 
