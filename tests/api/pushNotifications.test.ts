@@ -39,12 +39,14 @@ const raw = (method: string, path: string, body?: unknown, lang = 'en') =>
 const unread = async (client: ApiClient) =>
   dataOf(await client.GET('/admin/notifications/list')).countAllUnreadNotifications
 
-/** Reads the notification until it has a sending, or gives up after `ms`. */
+/** Reads the notification until it has a finished sending, or gives up after `ms`. */
 async function sentOne(id: string, ms = 8000): Promise<PushNotification> {
   const until = Date.now() + ms
   for (;;) {
     const read = dataOf(await admin.GET('/admin/notification-management/{id}', withId(id)))
-    if (read.sendings.length > 0 || Date.now() > until) return read
+    const finished =
+      read.sendings.length > 0 && read.sendings.every((sending) => sending.outcome !== 'sending')
+    if (finished || Date.now() > until) return read
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PushNotification } from '../../api/pushNotifications'
+import { PUSH_INTERRUPTED_REASON } from '../../domain/pushNotifications'
 import { formatSendTime } from './formatSendTime'
 
 /** Each sending of a notification: when, how it went (and why it failed), and how many staff got it. */
@@ -30,7 +31,11 @@ export function PushSendings({ push }: { push: PushNotification }) {
               <tr key={sending._id} className="border-line border-t">
                 <td className="py-2 tabular-nums">{formatSendTime(sending.sentAt, i18n.language)}</td>
                 <td>{t(`pushNotifications:outcomes.${sending.outcome}`)}</td>
-                <td>{sending.reason ?? '—'}</td>
+                <td>
+                  {sending.reason === PUSH_INTERRUPTED_REASON
+                    ? t('pushNotifications:reasons.interrupted')
+                    : (sending.reason ?? '—')}
+                </td>
                 <td className="tabular-nums">
                   {sending.recipients ?? t('pushNotifications:recipients_topic')}
                 </td>
