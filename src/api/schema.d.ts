@@ -2579,7 +2579,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders" | "users" | "inventory";
+        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "pushNotifications";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */

@@ -228,3 +228,30 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     }
   })
 })
+
+describe('record search', () => {
+  const found = async (q: string, lang: 'en' | 'th' = 'en') =>
+    dataOf(
+      await apiClient(server.baseUrl, { token, lang }).GET('/admin/search', {
+        params: { query: { q, types: ['pushNotifications'] } },
+      }),
+    ).groups[0]?.items ?? []
+
+  it('finds a push notification by the start of its topic in either language, titled in the caller’s', async () => {
+    const word = `Songkran${Date.now()}`
+    const created = await create({ topic: { en: `${word} greetings`, th: `สงกรานต์${word}` } })
+    const english = { _id: created._id, title: `${word} greetings`, subtitle: `สงกรานต์${word}` }
+    expect(await found(word.toLowerCase())).toEqual([{ ...english, listSearch: english.title }])
+    expect(await found(`สงกรานต์${word}`, 'th')).toEqual([
+      {
+        _id: created._id,
+        title: `สงกรานต์${word}`,
+        subtitle: `${word} greetings`,
+        listSearch: `สงกรานต์${word}`,
+      },
+    ])
+    // By the start only, and LIKE wildcards match only themselves.
+    expect(await found('greetings')).not.toContainEqual(expect.objectContaining({ _id: created._id }))
+    expect(await found(`${word.slice(0, 4)}_`)).toEqual([])
+  })
+})

@@ -14,4 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index push_notification_sendings_unfinished_idx on push_notification_sendings (sent_at) where outcome = 'sending'`.execute(
     db,
   )
+  // Record search finds push notifications by the start of their topic in either language (pushNotifications.search.ts).
+  await sql`create index push_notifications_topic_en_prefix_idx on push_notifications (lower(topic ->> 'en') text_pattern_ops)`.execute(
+    db,
+  )
+  await sql`create index push_notifications_topic_th_prefix_idx on push_notifications ((topic ->> 'th') text_pattern_ops)`.execute(
+    db,
+  )
 }
