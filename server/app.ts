@@ -20,7 +20,7 @@ import { registerWidgets } from './http/widgets'
 import { createBackgroundTasks } from './lib/background'
 import { languageOf } from './lib/i18n'
 import { createMailer, type Mailer } from './lib/mail'
-import { createPushService, type PushService } from './lib/push'
+import { createPushService, type PushService, type TopicMessaging } from './lib/push'
 import { pruneRateLimits } from './lib/rateLimit'
 import { createStorage } from './lib/storage/createStorage'
 import type { LocalStorage } from './lib/storage/localStorage'
@@ -36,6 +36,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Firebase push; by default from config (off without FIREBASE_SERVICE_ACCOUNT). */
   push?: PushService
+  /** Stands in for firebase-admin's messaging (tests): the push service around it is the real one, on. */
+  firebaseMessaging?: TopicMessaging
   contract?: OpenApiDocument
   logger?: FastifyServerOptions['logger']
 }
@@ -81,7 +83,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   let push: PushService
   const notificationHub = createNotificationHub({ db: database.db, listen: database.listen, log: app.log })
   try {
-    push = deps.push ?? createPushService({ serviceAccount: config.firebaseServiceAccount, log: app.log })
+    push =
+      deps.push ??
+      createPushService({
+        serviceAccount: config.firebaseServiceAccount,
+        log: app.log,
+        messaging: deps.firebaseMessaging,
+      })
     await notificationHub.start()
   } catch (error) {
     if (ownsDatabase) await database.close()

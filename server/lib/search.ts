@@ -6,6 +6,9 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\
  */
 export const prefixPattern = (term: string): string => `${escapeLike(term.trim().toLowerCase())}%`
 
+/** The same pattern keeping the term's case, for columns compared as they are (Thai has no case). */
+export const prefixPatternAsTyped = (term: string): string => `${escapeLike(term.trim())}%`
+
 /** The search term worth using: trimmed, and null when blank. */
 export function searchOf(value: string | undefined): string | null {
   const term = value?.trim()

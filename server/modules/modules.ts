@@ -9,6 +9,7 @@ import { ordersHandlers } from './orders/orders.handlers'
 import { ordersSearch } from './orders/orders.search'
 import { profileHandlers } from './profile/profile.handlers'
 import { pushNotificationsHandlers } from './pushNotifications/pushNotifications.handlers'
+import { pushNotificationsSearch } from './pushNotifications/pushNotifications.search'
 import { reviewsHandlers } from './reviews/reviews.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
 import { searchHandlers } from './search/search.handlers'
@@ -34,7 +35,7 @@ const areas: readonly ServerModule[] = [
   { area: 'embedTokens', handlers: embedTokensHandlers },
   { area: 'reviews', handlers: reviewsHandlers },
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
-  { area: 'pushNotifications', handlers: pushNotificationsHandlers },
+  { area: 'pushNotifications', handlers: pushNotificationsHandlers, search: pushNotificationsSearch },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -2579,7 +2579,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders" | "users" | "inventory";
+        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "pushNotifications";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */
@@ -2877,15 +2877,15 @@ export interface components {
         /** @enum {string} */
         PushChannel: "webApp" | "mobileApp";
         /**
-         * @description sent: delivered; failed: Firebase refused it (see reason); pushOff: Firebase is not configured
+         * @description sending: claimed, Firebase has not answered yet; sent: delivered; failed: Firebase refused it, or a stopped server left it unfinished (see reason); pushOff: Firebase is not configured
          * @enum {string}
          */
-        PushOutcome: "sent" | "failed" | "pushOff";
+        PushOutcome: "sending" | "sent" | "failed" | "pushOff";
         PushSending: {
             _id: components["schemas"]["Id"];
             sentAt: components["schemas"]["DateTime"];
             outcome: components["schemas"]["PushOutcome"];
-            /** @description Why Firebase refused it */
+            /** @description Why Firebase refused it; `interrupted` when a stopped server left the sending unfinished */
             reason: string | null;
             /**
              * Format: int32
