@@ -15,6 +15,7 @@ import * as membersHistory from './migrations/0012_members_history'
 import * as reviews from './migrations/0013_reviews'
 import * as inventoryProductHistory from './migrations/0014_inventory_product_history'
 import * as content from './migrations/0015_content'
+import * as articleLists from './migrations/0017_article_lists'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013_reviews': reviews,
   '0014_inventory_product_history': inventoryProductHistory,
   '0015_content': content,
+  '0017_article_lists': articleLists,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

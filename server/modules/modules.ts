@@ -1,3 +1,5 @@
+import { articlesHandlers } from './articles/articles.handlers'
+import { articlesSearch } from './articles/articles.search'
 import { authHandlers } from './auth/auth.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
@@ -33,6 +35,7 @@ const areas: readonly ServerModule[] = [
   { area: 'embedTokens', handlers: embedTokensHandlers },
   { area: 'reviews', handlers: reviewsHandlers },
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
+  { area: 'articles', handlers: articlesHandlers, search: articlesSearch },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -33,6 +33,8 @@ export type MessageKey =
   | 'courier_and_tracking_required'
   | 'tracking_number_format'
   | 'postal_code_format'
+  | 'article_name_too_short'
+  | 'publish_end_before_start'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
 
