@@ -1,0 +1,7 @@
+import type { Db } from '../db/database'
+import { seedDemoCategories } from '../modules/categories/categories.seed'
+
+/** The content screens on a first start: the categories first, then what is filed under them. */
+export async function seedDemoContent(db: Db): Promise<void> {
+  await seedDemoCategories(db)
+}
