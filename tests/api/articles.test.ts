@@ -136,7 +136,7 @@ describe('writing articles', () => {
     const avatar = await create(await input({ image: await stored('avatar', 'face.png', pngOf(700, 700)) }))
     expect(avatar.response.status).toBe(400)
     const missing = await create(
-      await input({ image: 'article/2026/01/00000000-0000-4000-8000-000000000000.png' }),
+      await input({ image: 'article/202601/00000000-0000-4000-8000-000000000000.png' }),
     )
     expect(missing.response.status).toBe(400)
     expect((await create(await input({ image: 'not a key' }))).response.status).toBe(400)
@@ -145,7 +145,7 @@ describe('writing articles', () => {
   it('refuses bodies under 200 or over 5000 words, an 11th picture and pictures that are no content upload', async () => {
     const few = await create(await input({ content: { en: bodyOf(199), th: bodyOf(200, 'th') } }))
     expect(few.response.status).toBe(400)
-    expect(few.error?.message).toContain('content.en')
+    expect(few.error?.message).toBe('content.en: Write at least 200 words (now 199).')
     const many = await create(await input({ content: { en: bodyOf(200), th: bodyOf(5001, 'th') } }))
     expect(many.response.status).toBe(400)
     expect(many.error?.message).toContain('content.th')
@@ -161,11 +161,23 @@ describe('writing articles', () => {
       await input({ content: { en: bodyOf(200, 'en', pictures.slice(0, 10)), th: bodyOf(200, 'th') } }),
     )
     expect(ten.response.status).toBe(201)
+    // A picture that is no content upload is no picture: the sanitiser drops it.
     const foreign = await stored('article', 'big.png', pngOf(603, 603))
-    const wrongModule = await create(
-      await input({ content: { en: bodyOf(200, 'en', [foreign]), th: bodyOf(200, 'th') } }),
+    const dropped = dataOf(
+      await create(await input({ content: { en: bodyOf(200, 'en', [foreign]), th: bodyOf(200, 'th') } })),
     )
-    expect(wrongModule.response.status).toBe(400)
+    expect(dropped.content.en).not.toContain(foreign)
+    const neverUploaded = 'content/202601/00000000-0000-4000-8000-000000000000.png'
+    const missing = await create(
+      await input({ content: { en: bodyOf(200, 'en', [neverUploaded]), th: bodyOf(200, 'th') } }),
+    )
+    expect(missing.response.status).toBe(400)
+    const script = dataOf(
+      await create(
+        await input({ content: { en: `${bodyOf(200)}<script>alert(1)</script>`, th: bodyOf(200, 'th') } }),
+      ),
+    )
+    expect(script.content.en).not.toContain('<script')
   })
 
   it('edits what is sent, refuses a stale version with 409, and keeps what changed', async () => {

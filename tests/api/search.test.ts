@@ -83,7 +83,13 @@ describe('record search (GET /admin/search)', () => {
       ids.push((await createStaff(server.db, { firstName: prefix, lastName: last })).id)
     const [chai, arun, boon] = ids
     const two = await search({ q: prefix, limit: 2 })
-    expect(two.groups.map((group) => group.type)).toEqual(['internalUsers', 'orders', 'users', 'inventory', 'articles'])
+    expect(two.groups.map((group) => group.type)).toEqual([
+      'internalUsers',
+      'orders',
+      'users',
+      'inventory',
+      'articles',
+    ])
     expect(two.groups[0]).toMatchObject({ type: 'internalUsers', more: true })
     expect(two.groups[0].items.map((item) => item._id)).toEqual([arun, boon])
     const three = await search({ q: prefix, limit: 3, types: ['internalUsers'] })

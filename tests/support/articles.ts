@@ -47,7 +47,7 @@ export async function insertArticle(
       name_th: values.nameTh ?? `บทความ ${values.nameEn}`,
       category_id: values.categoryId,
       status: values.status ?? 'active',
-      image_key: values.imageKey ?? 'article/2026/01/00000000-0000-4000-8000-000000000000.png',
+      image_key: values.imageKey ?? 'article/202601/00000000-0000-4000-8000-000000000000.png',
       start_publish_date: values.start ?? new Date(Date.now() - day),
       end_publish_date: values.end ?? new Date(Date.now() + 30 * day),
       content_en: bodyOf(200),

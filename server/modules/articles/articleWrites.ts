@@ -6,7 +6,9 @@ import type { Db } from '../../db/database'
 import type { StaffEditor } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
+import { sanitizeRichText } from '../../lib/richText/sanitizeRichText'
 import type { StorageDriver } from '../../lib/storage/storage'
+import { recordContentChange } from '../categories/contentHistory'
 import { verifyStoredUpload } from '../uploads/storedUploads'
 import { storedArticleBody } from './articleBody'
 import type { ArticleStatus } from './articleRows.queries'
@@ -22,8 +24,7 @@ interface Current {
   content_th: string
 }
 
-const imageKeysOf = (html: string) =>
-  [...html.matchAll(/<img\b[^>]*\bdata-key="([^"]+)"/gi)].map((match) => match[1])
+const imageKeysOf = (html: string) => sanitizeRichText(html).imageKeys
 
 /**
  * The columns an article input becomes, every rule checked before anything is written: the fields'
@@ -84,26 +85,6 @@ const comparable = (column: string, value: unknown) =>
     ? new Date(value as string | Date).toISOString()
     : asText(value)
 
-async function keepHistory(
-  db: Db,
-  editor: StaffEditor,
-  articleId: string,
-  action: string,
-  changes: Record<string, Change>,
-) {
-  await db
-    .insertInto('content_history')
-    .values({
-      record_type: 'article',
-      record_id: articleId,
-      actor_id: editor.id,
-      actor_name: editor.name,
-      action,
-      changes: JSON.stringify(changes),
-    })
-    .execute()
-}
-
 export async function createArticle(
   db: Db,
   storage: StorageDriver,
@@ -131,7 +112,7 @@ export async function createArticle(
     const changes = Object.fromEntries(
       Object.entries(columns).map(([column, value]) => [column, { from: null, to: asText(value) }]),
     )
-    await keepHistory(trx, editor, id, 'create', changes)
+    await recordContentChange(trx, editor, { recordType: 'article', recordId: id, action: 'create', changes })
     return id
   })
 }
@@ -178,7 +159,7 @@ export async function updateArticle(
       .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .execute()
-    await keepHistory(trx, editor, id, 'edit', changes)
+    await recordContentChange(trx, editor, { recordType: 'article', recordId: id, action: 'edit', changes })
   })
 }
 
@@ -198,8 +179,13 @@ export async function setArticleStatus(db: Db, editor: StaffEditor, id: string, 
       .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: new Date() }))
       .where('id', '=', id)
       .execute()
-    await keepHistory(trx, editor, id, status === 'active' ? 'activate' : 'deactivate', {
-      status: { from: current.status, to: status },
+    await recordContentChange(trx, editor, {
+      recordType: 'article',
+      recordId: id,
+      action: status === 'active' ? 'activate' : 'deactivate',
+      changes: {
+        status: { from: current.status, to: status },
+      },
     })
   })
 }
@@ -212,9 +198,14 @@ export async function deleteArticle(db: Db, editor: StaffEditor, id: string) {
       .returning(['name_en', 'name_th'])
       .executeTakeFirst()
     if (!gone) throw new AppError(404, 'articles.errors.not_found')
-    await keepHistory(trx, editor, id, 'delete', {
-      name_en: { from: gone.name_en, to: null },
-      name_th: { from: gone.name_th, to: null },
+    await recordContentChange(trx, editor, {
+      recordType: 'article',
+      recordId: id,
+      action: 'delete',
+      changes: {
+        name_en: { from: gone.name_en, to: null },
+        name_th: { from: gone.name_th, to: null },
+      },
     })
   })
 }
