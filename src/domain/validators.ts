@@ -35,6 +35,8 @@ export type MessageKey =
   | 'postal_code_format'
   | 'article_name_too_short'
   | 'publish_end_before_start'
+  | 'rich_text_empty'
+  | 'rich_text_breaks_rule'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { publishStateOf } from '../../../src/domain/articles'
+import { defaultOrderOf } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
@@ -70,7 +71,7 @@ async function listArticles(request: OperationRequest<'listArticles'>): Promise<
       publishState: query.publishState,
     },
     page,
-    { sort, order: query.order ?? (sort === 'name' ? 'asc' : 'desc'), lang: request.lang },
+    { sort, order: query.order ?? defaultOrderOf(sort), lang: request.lang },
   )
   return {
     data: await Promise.all(rows.map((row) => summaryOf(request.server.storage, row))),

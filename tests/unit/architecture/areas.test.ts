@@ -18,10 +18,8 @@ const exists = (path: string) => existsSync(join(ROOT, path))
  */
 const NOT_YET_BUILT_ON_SERVER = [
   'home',
-  'articles',
   'appearance',
   'pushNotifications',
-  'categories',
   'faq',
   'coupons',
 ]
