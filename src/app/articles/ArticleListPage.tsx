@@ -9,7 +9,6 @@ import { $api } from '../../api/queryClient'
 import { ARTICLE_SORTS, type ArticleSort } from '../../domain/listSort'
 import { nameIn } from '../../domain/orders'
 import { can, permissionsState } from '../../stores/permissions'
-import { buttonStyles } from '../../ui/Button'
 import { formatDate } from '../../ui/dateRange/dateRange'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
@@ -50,7 +49,6 @@ export function ArticleListPage() {
     },
   })
   const categories = useQuery($api.queryOptions(...categoriesKeys.articleOptions()))
-  const mayCreate = can('newsArticles', 'create', permissions)
   const mayEdit = can('newsArticles', 'update', permissions)
   const mayDelete = can('newsArticles', 'delete', permissions)
   const language = i18n.language
@@ -185,13 +183,6 @@ export function ArticleListPage() {
               className={filterClass}
             />
           </>
-        }
-        actions={
-          mayCreate ? (
-            <Link href={articlesPaths.hrefOf('articles.create')} className={buttonStyles.secondary}>
-              {t('articles:create')}
-            </Link>
-          ) : null
         }
       />
       <ArticleActionDialog request={request} onClose={() => setRequest(null)} />
