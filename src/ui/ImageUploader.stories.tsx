@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useTranslation } from 'react-i18next'
 import { acceptedExtensions } from '../domain/uploadRules'
-import { ImageUploader } from './ImageUploader'
+import { ImageUploader, PicturePreview } from './ImageUploader'
 import { SAMPLE_PHOTO } from './storySamples'
 
 /**
@@ -16,16 +16,7 @@ function ImageChoice({ currentUrl, required }: { currentUrl: string | null; requ
         moduleName="article"
         name="image"
         currentUrl={currentUrl}
-        preview={(url) =>
-          url ? (
-            <img src={url} alt="" className="h-32 w-32 rounded-lg object-cover" />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="h-32 w-32 rounded-lg border border-line-strong border-dashed"
-            />
-          )
-        }
+        preview={(url) => <PicturePreview url={url} alt={''} />}
         texts={{
           choose: t('ui:avatar.choose'),
           change: t('ui:avatar.change'),

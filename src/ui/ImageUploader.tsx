@@ -38,6 +38,15 @@ export interface ImageUploaderProps {
   error?: string | null
 }
 
+/** A square picture, or an empty dashed square before there is one: the preview of a record's main image. */
+export function PicturePreview({ url, alt }: { url: string | null; alt: string }) {
+  return url ? (
+    <img src={url} alt={alt} className="h-32 w-32 rounded-lg object-cover" />
+  ) : (
+    <div aria-hidden="true" className="h-32 w-32 rounded-lg border border-line-strong border-dashed" />
+  )
+}
+
 type AttachState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'failed'; message: string }
 
 const busyStatuses = new Set<UploadItem['status']>([

@@ -9,9 +9,10 @@ import { ARTICLE_BODY_RULE } from '../../domain/richText'
 import { acceptedExtensions } from '../../domain/uploadRules'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
-import { ImageUploader } from '../../ui/ImageUploader'
+import { ImageUploader, PicturePreview } from '../../ui/ImageUploader'
 import { RichTextEditor } from '../../ui/richText/RichTextEditor'
 import { SelectField } from '../../ui/SelectField'
+import { StaleNotice } from '../../ui/StaleNotice'
 import { TextField } from '../../ui/TextField'
 import { UnsavedNote } from '../../ui/UnsavedNote'
 import type { EditorForm } from '../../ui/useEditor'
@@ -101,20 +102,7 @@ export function ArticleForm({ form, language, onLanguage, stale, onReload }: Art
             moduleName="article"
             name="image"
             currentUrl={values.imageUrl}
-            preview={(url) =>
-              url ? (
-                <img
-                  src={url}
-                  alt={t('articles:form.main_image')}
-                  className="h-32 w-32 rounded-lg object-cover"
-                />
-              ) : (
-                <div
-                  aria-hidden="true"
-                  className="h-32 w-32 rounded-lg border border-line-strong border-dashed"
-                />
-              )
-            }
+            preview={(url) => <PicturePreview url={url} alt={t('articles:form.main_image')} />}
             texts={{
               choose: t('articles:form.image_choose'),
               change: t('articles:form.image_change'),
@@ -152,16 +140,12 @@ export function ArticleForm({ form, language, onLanguage, stale, onReload }: Art
         </div>
       </section>
       {stale ? (
-        <div
-          role="alert"
-          className="space-y-3 rounded-2xl border border-warning-line bg-warning-subtle p-4 text-warning"
-        >
-          <p className="font-semibold">{t('articles:form.stale_title')}</p>
-          <p>{t('articles:form.stale_message')}</p>
-          <Button type="button" variant="secondary" className="w-auto" onClick={onReload}>
-            {t('articles:form.stale_reload')}
-          </Button>
-        </div>
+        <StaleNotice
+          title={t('articles:form.stale_title')}
+          message={t('articles:form.stale_message')}
+          reloadLabel={t('articles:form.stale_reload')}
+          onReload={onReload}
+        />
       ) : (
         <FormAlert message={form.formError} />
       )}
