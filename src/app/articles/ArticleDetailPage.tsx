@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -24,7 +24,7 @@ const listHref = () => articlesPaths.hrefOf('articles.list')
 
 function Facts({ article }: { article: ArticleDetail }) {
   const { t } = useTranslation()
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, ReactNode][] = [
     [t('articles:detail.category'), article.category.name],
     [t('articles:detail.status'), <StatusPill key="status" status={article.status} />],
     [t('articles:detail.views'), article.views.toLocaleString('en-US')],
