@@ -1,4 +1,7 @@
+import { articlesHandlers } from './articles/articles.handlers'
+import { articlesSearch } from './articles/articles.search'
 import { authHandlers } from './auth/auth.handlers'
+import { categoriesHandlers } from './categories/categories.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
@@ -35,6 +38,8 @@ const areas: readonly ServerModule[] = [
   { area: 'embedTokens', handlers: embedTokensHandlers },
   { area: 'reviews', handlers: reviewsHandlers },
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
+  { area: 'articles', handlers: articlesHandlers, search: articlesSearch },
+  { area: 'categories', handlers: categoriesHandlers },
   { area: 'pushNotifications', handlers: pushNotificationsHandlers, search: pushNotificationsSearch },
 ]
 

@@ -4,6 +4,7 @@ import type { BulkLoad } from '../db/bulkCopy'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
 import { seedDemoPushNotifications } from '../modules/pushNotifications/pushNotifications.seed'
+import { seedDemoContent } from './demoContent'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
 import { seedDemoStaffAccess } from './demoStaffAccess'
 
@@ -40,6 +41,8 @@ export async function seedInitialData(db: Db, config: Config, bulkLoad: BulkLoad
     if (config.seedDemoData) await seedDemoPushNotifications(trx, user.id)
     // A bell with something in it on the first start: a few hours of member and order events.
     if (config.seedDemoData) await publishDemoNotifications(trx, demoNotifications(6, { spacingMinutes: 47 }))
+    // Categories, articles and FAQs, so the content screens are not empty.
+    if (config.seedDemoData) await seedDemoContent(trx)
   })
   // Every order, member and product screen shows real rows on a fresh machine: loaded with COPY after
   // the first staff member is in, all or nothing.

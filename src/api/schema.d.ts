@@ -1486,6 +1486,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of articles, newest first unless another order is asked for
+         * @description A search matches any part of the Thai or English title, in any letter case. Filters: one
+         *     category, a status, and the publish state at the moment of the call (`scheduled`: its period
+         *     has not begun; `live`: it has begun and not ended; `ended`). Sorts: creation date (the default,
+         *     newest first), title in the language of the `lang` header, views, or the publish start; ties
+         *     go by id.
+         */
+        get: operations["listArticles"];
+        put?: never;
+        /**
+         * Writes a new article
+         * @description Each title needs at least 3 characters; the category must exist; the main image must be a
+         *     key uploaded with moduleName article whose stored bytes are a JPEG, PNG or GIF of at least
+         *     603×603 pixels and at most 10 MB; the publish period must end after it starts. Each body is
+         *     sanitised, then must hold 200 to 5000 words and at most 10 pictures, each a key uploaded with
+         *     moduleName content. Refusals are 400s naming the field, in the caller's language.
+         */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article with both bodies and its main image
+         * @description The bodies' pictures and the main image carry fresh signed URLs.
+         */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an article
+         * @description Its category's article count falls with it; the deletion is kept in the content history.
+         */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes an article
+         * @description Only the fields sent change, under the rules of createArticle. `version` is the one read: an
+         *     article changed since is refused with 409 and nothing is written. What changed is kept in the
+         *     content history.
+         */
+        patch: operations["updateArticle"];
+        trace?: never;
+    };
+    "/admin/articles/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes an article active (shown to readers within its publish period)
+         * @description Raises the article's version and keeps the change in the content history; an article already
+         *     in that status is answered as it is, nothing written.
+         */
+        put: operations["activateArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes an article inactive (hidden from readers)
+         * @description Raises the article's version and keeps the change in the content history; an article already
+         *     in that status is answered as it is, nothing written.
+         */
+        put: operations["deactivateArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An article as the shop shows it to readers, counting one view
+         * @description For the shop, without a token: only an active article inside its publish period is answered
+         *     (404 otherwise, as for an unknown id), and each answer adds one to its views in the same
+         *     statement that reads it, so concurrent readers are all counted.
+         */
+        get: operations["readArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cats-article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The news and article categories, newest first, with the number of articles in each
+         * @description Paged by `page` and `limit`; `search` matches the start of the name, ignoring case.
+         *     `itemCount` is kept with the articles themselves, never counted per request.
+         */
+        get: operations["listArticleCategories"];
+        put?: never;
+        /**
+         * Create a news and article category
+         * @description The name is trimmed, 1 to 255 characters, and unique among news and article categories whatever its
+         *     letter case (a taken name is a 409). `image` is the key of a picture uploaded to module `category`.
+         */
+        post: operations["createArticleCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cats-article/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every news and article category by name, for the dropdown of the an article form
+         * @description Active and inactive alike (an article may still be filed under an inactive one); `status` says which.
+         *     Whoever may read articles may read it.
+         */
+        get: operations["listAllArticleCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/cats-article/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news and article category */
+        get: operations["getArticleCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a news and article category, moving its articles to another one
+         * @description A category still holding articles is deleted only with `moveTo`: in one transaction its articles
+         *     are filed under that category and this one goes. Without `moveTo` such a category is a 409
+         *     naming how many it holds; a `moveTo` that is no news and article category, or this one, is a 400.
+         */
+        delete: operations["deleteArticleCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a news and article category's name, status or picture
+         * @description `version` is the one read: a category changed since is refused with 409 and nothing is written.
+         *     A name another news and article category has is a 409. Every change is kept in the content history.
+         */
+        patch: operations["updateArticleCategory"];
+        trace?: never;
+    };
+    "/admin/faq-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FAQ categories, newest first, with the number of FAQs in each
+         * @description Paged by `page` and `limit`; `search` matches the start of the name, ignoring case.
+         *     `itemCount` is kept with the FAQs themselves, never counted per request.
+         */
+        get: operations["listFaqCategories"];
+        put?: never;
+        /**
+         * Create a FAQ category
+         * @description The name is trimmed, 1 to 255 characters, and unique among FAQ categories whatever its
+         *     letter case (a taken name is a 409). FAQ categories have no picture: `image` must be absent or null.
+         */
+        post: operations["createFaqCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faq-categories/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every FAQ category by name, for the dropdown of the an FAQ form
+         * @description Active and inactive alike (an FAQ may still be filed under an inactive one); `status` says which.
+         *     Whoever may read FAQs may read it.
+         */
+        get: operations["listAllFaqCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faq-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One FAQ category */
+        get: operations["getFaqCategory"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a FAQ category, moving its FAQs to another one
+         * @description A category still holding FAQs is deleted only with `moveTo`: in one transaction its FAQs
+         *     are filed under that category and this one goes. Without `moveTo` such a category is a 409
+         *     naming how many it holds; a `moveTo` that is no FAQ category, or this one, is a 400.
+         */
+        delete: operations["deleteFaqCategory"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a FAQ category's name, status
+         * @description `version` is the one read: a category changed since is refused with 409 and nothing is written.
+         *     A name another FAQ category has is a 409. Every change is kept in the content history.
+         */
+        patch: operations["updateFaqCategory"];
+        trace?: never;
+    };
+    "/faq-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The active FAQ categories by name, for the storefront's help centre
+         * @description No token needed; inactive categories are left out.
+         */
+        get: operations["listPublicFaqCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/notification-management": {
         parameters: {
             query?: never;
@@ -2579,7 +2875,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "pushNotifications";
+        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "articles" | "pushNotifications";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */
@@ -2853,6 +3149,166 @@ export interface components {
         };
         MaxPriceList: {
             data: components["schemas"]["MaxPrice"][];
+        };
+        /** @enum {string} */
+        ArticleStatus: "active" | "inactive";
+        /**
+         * @description scheduled: the publish period has not begun; live: it has begun and not ended; ended: it is over
+         * @enum {string}
+         */
+        ArticlePublishState: "scheduled" | "live" | "ended";
+        ArticleName: {
+            en: string;
+            th: string;
+        };
+        ArticleCategoryRef: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit names the version it was made on
+         */
+        ArticleVersion: number;
+        ArticleSummary: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["ArticleName"];
+            category: components["schemas"]["ArticleCategoryRef"];
+            status: components["schemas"]["ArticleStatus"];
+            views: components["schemas"]["Count"];
+            startPublishDate: components["schemas"]["DateTime"];
+            endPublishDate: components["schemas"]["DateTime"];
+            publishState: components["schemas"]["ArticlePublishState"];
+            imageUrl: components["schemas"]["Url"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            version: components["schemas"]["ArticleVersion"];
+        };
+        ArticlePage: {
+            data: components["schemas"]["ArticleSummary"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        /** @description The key of a file uploaded with moduleName article */
+        ArticleImageKey: string;
+        /** @description Rich text (HTML) per language; pictures are `<img data-key="content/...">`, given a signed `src` in answers */
+        ArticleContent: {
+            en: string;
+            th: string;
+        };
+        ArticleInput: {
+            name: components["schemas"]["ArticleName"];
+            categoryId: components["schemas"]["Id"];
+            status?: components["schemas"]["ArticleStatus"];
+            image: components["schemas"]["ArticleImageKey"];
+            startPublishDate: components["schemas"]["DateTime"];
+            endPublishDate: components["schemas"]["DateTime"];
+            content: components["schemas"]["ArticleContent"];
+        };
+        ArticleDetail: components["schemas"]["ArticleSummary"] & {
+            image: components["schemas"]["ArticleImageKey"];
+            content: components["schemas"]["ArticleContent"];
+        };
+        ArticleUpdate: {
+            name?: components["schemas"]["ArticleName"];
+            categoryId?: components["schemas"]["Id"];
+            status?: components["schemas"]["ArticleStatus"];
+            image?: components["schemas"]["ArticleImageKey"];
+            startPublishDate?: components["schemas"]["DateTime"];
+            endPublishDate?: components["schemas"]["DateTime"];
+            content?: components["schemas"]["ArticleContent"];
+            version: components["schemas"]["ArticleVersion"];
+        };
+        PublishedArticle: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["ArticleName"];
+            category: components["schemas"]["ArticleCategoryRef"];
+            imageUrl: components["schemas"]["Url"];
+            startPublishDate: components["schemas"]["DateTime"];
+            endPublishDate: components["schemas"]["DateTime"];
+            content: components["schemas"]["ArticleContent"];
+            views: components["schemas"]["Count"];
+        };
+        /** @enum {string} */
+        CategoryStatus: "active" | "inactive";
+        /** @enum {string} */
+        CategorySort: "createdAt" | "name" | "status" | "itemCount";
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit names the version it was made on
+         */
+        CategoryVersion: number;
+        Category: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["FreeText"];
+            status: components["schemas"]["CategoryStatus"];
+            itemCount: components["schemas"]["Count"];
+            /** @description The picture's storage key (news and article categories only; null for FAQ categories) */
+            image: string | null;
+            /**
+             * Format: uri-reference
+             * @description A signed URL of the picture, when there is one
+             */
+            imageUrl: string | null;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            version: components["schemas"]["CategoryVersion"];
+        };
+        CategoryPage: {
+            data: components["schemas"]["Category"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        /** @description Trimmed by the server; unique per kind whatever its letter case */
+        CategoryName: string;
+        /** @description The storage key of a picture uploaded to module `category`, or null for none */
+        UploadKey: string | null;
+        CreateCategoryRequest: {
+            name: components["schemas"]["CategoryName"];
+            status?: components["schemas"]["CategoryStatus"];
+            image?: components["schemas"]["UploadKey"];
+        };
+        /** @description Spec section 3's article category (dropdown); `categoryId` repeats `_id` */
+        ArticleCategoryOption: {
+            _id: components["schemas"]["Id"];
+            categoryId: components["schemas"]["Id"];
+            categoryName: components["schemas"]["FreeText"];
+            /**
+             * Format: uri-reference
+             * @description A signed URL of the category's picture, when it has one
+             */
+            image: string | null;
+            status: components["schemas"]["CategoryStatus"];
+        };
+        ArticleCategoryOptionList: {
+            /** @description Categories are few and made by staff; ten thousand is far beyond any real set */
+            data: components["schemas"]["ArticleCategoryOption"][];
+        };
+        UpdateCategoryRequest: {
+            name?: components["schemas"]["CategoryName"];
+            status?: components["schemas"]["CategoryStatus"];
+            image?: components["schemas"]["UploadKey"];
+            version: components["schemas"]["CategoryVersion"];
+        };
+        CategoryOption: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["FreeText"];
+            status: components["schemas"]["CategoryStatus"];
+        };
+        CategoryOptionList: {
+            /** @description Categories are few and made by staff; ten thousand is far beyond any real set */
+            data: components["schemas"]["CategoryOption"][];
+        };
+        PublicCategory: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["FreeText"];
+        };
+        PublicCategoryList: {
+            data: components["schemas"]["PublicCategory"][];
         };
         /** @enum {string} */
         PushStatus: "active" | "inactive";
@@ -5669,6 +6125,676 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Any part of the Thai or English title */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description Articles of one news-and-article category only */
+                categoryId?: components["schemas"]["Id"];
+                /** @description Active or inactive articles only; both when absent */
+                status?: components["schemas"]["ArticleStatus"];
+                /** @description Where the publish period stands now */
+                publishState?: components["schemas"]["ArticlePublishState"];
+                sort?: "createdAt" | "name" | "views" | "publishStart";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The new article */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The article as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    readArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArticleCategories: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Matches the start of the category name, ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+                status?: components["schemas"]["CategoryStatus"];
+                /** @description The column to sort by (default `createdAt`); ties keep a stable order */
+                sort?: components["schemas"]["CategorySort"];
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createArticleCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The new category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAllArticleCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleCategoryOptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArticleCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteArticleCategory: {
+        parameters: {
+            query?: {
+                /** @description The news and article category the articles of the deleted one are filed under instead */
+                moveTo?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateArticleCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFaqCategories: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Matches the start of the category name, ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+                status?: components["schemas"]["CategoryStatus"];
+                /** @description The column to sort by (default `createdAt`); ties keep a stable order */
+                sort?: components["schemas"]["CategorySort"];
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createFaqCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The new category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAllFaqCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryOptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFaqCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteFaqCategory: {
+        parameters: {
+            query?: {
+                /** @description The FAQ category the FAQs of the deleted one are filed under instead */
+                moveTo?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateFaqCategory: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicFaqCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every active FAQ category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCategoryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

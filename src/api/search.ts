@@ -13,6 +13,7 @@ const SEARCH_TYPES = {
   orders: true,
   users: true,
   inventory: true,
+  articles: true,
   pushNotifications: true,
 } satisfies Record<SearchType, true>
 

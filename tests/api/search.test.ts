@@ -88,6 +88,7 @@ describe('record search (GET /admin/search)', () => {
       'orders',
       'users',
       'inventory',
+      'articles',
       'pushNotifications',
     ])
     expect(two.groups[0]).toMatchObject({ type: 'internalUsers', more: true })
@@ -111,6 +112,7 @@ describe('record search (GET /admin/search)', () => {
         { type: 'orders', items: [], more: false },
         { type: 'users', items: [], more: false },
         { type: 'inventory', items: [], more: false },
+        { type: 'articles', items: [], more: false },
         { type: 'pushNotifications', items: [], more: false },
       ],
     })

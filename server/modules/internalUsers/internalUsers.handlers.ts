@@ -11,6 +11,7 @@ import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { t } from '../../lib/i18n'
 import { pageOf } from '../../lib/paging'
 import { hashPassword, verifyPassword } from '../../lib/passwords'
+import { isUniqueViolation } from '../../lib/pgErrors'
 import { searchOf } from '../../lib/search'
 import { setPassword } from '../auth/auth.queries'
 import { assertFullAccessRemains, lockFullAccessChanges } from '../roles/fullAccessGuard'
@@ -32,9 +33,6 @@ import {
 import { type InternalUser, toInternalUser } from './internalUserView'
 
 type Schemas = components['schemas']
-
-const UNIQUE_VIOLATION = '23505'
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION
 
 export async function userOr404(db: Db, id: string) {
   const user = await findInternalUser(db, id)

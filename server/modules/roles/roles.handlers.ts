@@ -18,6 +18,7 @@ import { defineHandlers, type OperationRequest } from '../../http/defineHandlers
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
+import { isUniqueViolation } from '../../lib/pgErrors'
 import { searchOf } from '../../lib/search'
 import { assertFullAccessRemains, lockFullAccessChanges } from './fullAccessGuard'
 import {
@@ -37,9 +38,6 @@ import { staffReachOf } from './staffReach'
 
 type Schemas = components['schemas']
 type Role = Schemas['Role']
-
-const UNIQUE_VIOLATION = '23505'
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === UNIQUE_VIOLATION
 
 export function toRole(row: RoleRow, manageable: boolean): Role {
   const permissions = row.full_access ? fullPermissionMap() : (row.permissions ?? {})

@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/FormAlert'
 import { PhoneField } from '../../ui/PhoneField'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
+import { StaleNotice } from '../../ui/StaleNotice'
 import { TextField } from '../../ui/TextField'
 import { ToggleSwitch } from '../../ui/ToggleSwitch'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
@@ -142,16 +143,12 @@ function MemberForm({ form, stale, onReload }: MemberFormProps) {
       </section>
       <MemberAddresses form={form} />
       {stale ? (
-        <div
-          role="alert"
-          className="space-y-3 rounded-2xl border border-warning-line bg-warning-subtle p-4 text-warning"
-        >
-          <p className="font-semibold">{t('users:edit.stale_title')}</p>
-          <p>{t('users:edit.stale_message', { memberId: member.memberId })}</p>
-          <Button type="button" variant="secondary" className="w-auto" onClick={onReload}>
-            {t('users:edit.stale_reload')}
-          </Button>
-        </div>
+        <StaleNotice
+          title={t('users:edit.stale_title')}
+          message={t('users:edit.stale_message', { memberId: member.memberId })}
+          reloadLabel={t('users:edit.stale_reload')}
+          onReload={onReload}
+        />
       ) : (
         <FormAlert message={form.formError} />
       )}

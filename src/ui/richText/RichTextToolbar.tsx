@@ -105,7 +105,8 @@ export function RichTextToolbar({ editor, label, onPicture }: RichTextToolbarPro
             key={tool.id}
             type="button"
             className={buttonStyle}
-            aria-label={t(`ui:rich_text.${tool.id}`)}
+            // The glyph shown is part of the name, so what is seen is what a voice command says.
+            aria-label={`${t(`ui:rich_text.${tool.id}`)} ${tool.glyph}`}
             title={tool.keys ? `${t(`ui:rich_text.${tool.id}`)} (${tool.keys})` : undefined}
             aria-pressed={active.tools[index]}
             onClick={() => tool.run(editor)}
