@@ -37,7 +37,13 @@ describe('writing an article from the keyboard', () => {
     await page.keyboard.insertText(
       words(['market', 'stalls', 'open', 'early', 'during', 'the', 'rains'], 210),
     )
-    await page.locator('input[type="file"][aria-hidden="true"]').setInputFiles(png('stall.png', 40))
+    // The toolbar's picture button, pressed from the keyboard, opens the file chooser.
+    const chooser = page.waitForEvent('filechooser')
+    await page
+      .getByRole('toolbar', { name: 'Formatting of Content (English)' })
+      .getByRole('button', { name: 'Add a picture' })
+      .press('Enter')
+    await (await chooser).setFiles(png('stall.png', 40))
     await expect.poll(() => englishBody.locator('img[data-key^="content/"]').count()).toBe(1)
     await page.getByText(/210 words/).waitFor()
 
