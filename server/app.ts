@@ -26,6 +26,7 @@ import { createStorage } from './lib/storage/createStorage'
 import type { LocalStorage } from './lib/storage/localStorage'
 import { createTokenSigner } from './lib/tokens'
 import { pruneExpiredAuthRows } from './modules/auth/auth.queries'
+import { createSessionCache } from './modules/auth/sessionCache'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
 import { seedInitialData } from './seed/initialData'
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const background = createBackgroundTasks(app.log)
   let push: PushService
   const notificationHub = createNotificationHub({ db: database.db, listen: database.listen, log: app.log })
+  const sessionCache = createSessionCache({ listen: database.listen })
   try {
     push =
       deps.push ??
@@ -91,12 +93,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         messaging: deps.firebaseMessaging,
       })
     await notificationHub.start()
+    await sessionCache.start()
   } catch (error) {
     if (ownsDatabase) await database.close()
     throw error
   }
   app.decorate('config', config)
-  app.decorate('db', database.db)
+  // Handlers' writes to what the guard reads make this process forget the sessions it checked.
+  app.decorate('db', database.db.withPlugin(sessionCache.plugin))
+  app.decorate('sessionCache', sessionCache)
   app.decorate('dbKind', database.kind)
   app.decorate('mailer', mailer)
   app.decorate('tokens', createTokenSigner(config.jwtSecret))
@@ -139,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clearInterval(housekeeping)
     clearInterval(pgliteTimer)
     pushScheduler.close()
+    await sessionCache.close()
     await background.drain()
     if (!deps.mailer) mailer.close()
     if (!deps.push) await push.close()
