@@ -20,12 +20,13 @@ import { registerWidgets } from './http/widgets'
 import { createBackgroundTasks } from './lib/background'
 import { languageOf } from './lib/i18n'
 import { createMailer, type Mailer } from './lib/mail'
-import { createPushService, type PushService } from './lib/push'
+import { createPushService, type PushService, type TopicMessaging } from './lib/push'
 import { pruneRateLimits } from './lib/rateLimit'
 import { createStorage } from './lib/storage/createStorage'
 import type { LocalStorage } from './lib/storage/localStorage'
 import { createTokenSigner } from './lib/tokens'
 import { pruneExpiredAuthRows } from './modules/auth/auth.queries'
+import { createSessionCache } from './modules/auth/sessionCache'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
 import { seedInitialData } from './seed/initialData'
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailer?: Mailer
   /** Firebase push; by default from config (off without FIREBASE_SERVICE_ACCOUNT). */
   push?: PushService
+  /** Stands in for firebase-admin's messaging (tests): the push service around it is the real one, on. */
+  firebaseMessaging?: TopicMessaging
   contract?: OpenApiDocument
   logger?: FastifyServerOptions['logger']
 }
@@ -80,15 +83,25 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const background = createBackgroundTasks(app.log)
   let push: PushService
   const notificationHub = createNotificationHub({ db: database.db, listen: database.listen, log: app.log })
+  const sessionCache = createSessionCache({ listen: database.listen })
   try {
-    push = deps.push ?? createPushService({ serviceAccount: config.firebaseServiceAccount, log: app.log })
+    push =
+      deps.push ??
+      createPushService({
+        serviceAccount: config.firebaseServiceAccount,
+        log: app.log,
+        messaging: deps.firebaseMessaging,
+      })
     await notificationHub.start()
+    await sessionCache.start()
   } catch (error) {
     if (ownsDatabase) await database.close()
     throw error
   }
   app.decorate('config', config)
-  app.decorate('db', database.db)
+  // Handlers' writes to what the guard reads make this process forget the sessions it checked.
+  app.decorate('db', database.db.withPlugin(sessionCache.plugin))
+  app.decorate('sessionCache', sessionCache)
   app.decorate('dbKind', database.kind)
   app.decorate('mailer', mailer)
   app.decorate('tokens', createTokenSigner(config.jwtSecret))
@@ -131,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clearInterval(housekeeping)
     clearInterval(pgliteTimer)
     pushScheduler.close()
+    await sessionCache.close()
     await background.drain()
     if (!deps.mailer) mailer.close()
     if (!deps.push) await push.close()

@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mail'
 import type { PushService } from './lib/push'
 import type { TokenSigner } from './lib/tokens'
 import type { SessionKind } from './modules/auth/auth.tables'
+import type { SessionCache } from './modules/auth/sessionCache'
 import type { NotificationHub } from './modules/notifications/notificationHub'
 import type { PushScheduler } from './modules/pushNotifications/pushScheduler'
 
@@ -64,6 +65,8 @@ declare module 'fastify' {
     tokens: TokenSigner
     background: BackgroundTasks
     notificationHub: NotificationHub
+    /** The sessions this process has checked, forgotten on any change to them (see sessionCache.ts). */
+    sessionCache: SessionCache
     push: PushService
     /** Sends due push notifications; handlers wake it when a send time may have changed. */
     pushScheduler: PushScheduler

@@ -16,6 +16,9 @@ import * as reviews from './migrations/0013_reviews'
 import * as inventoryProductHistory from './migrations/0014_inventory_product_history'
 import * as content from './migrations/0015_content'
 import * as pushNotifications from './migrations/0016_push_notifications'
+import * as articleLists from './migrations/0017_article_lists'
+import * as pushSendingStates from './migrations/0019_push_sending_states'
+import * as staffAccessChanges from './migrations/0020_staff_access_changes'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -35,6 +38,9 @@ const migrations: Record<string, Migration> = {
   '0014_inventory_product_history': inventoryProductHistory,
   '0015_content': content,
   '0016_push_notifications': pushNotifications,
+  '0017_article_lists': articleLists,
+  '0019_push_sending_states': pushSendingStates,
+  '0020_staff_access_changes': staffAccessChanges,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -3,7 +3,6 @@ import { type Grant, isAllowed } from '../../src/domain/permissions'
 import type { AuthContext, OperationConfig } from '../appContext'
 import { AppError } from '../lib/errors'
 import { hit } from '../lib/rateLimit'
-import { findLiveSession } from '../modules/auth/auth.queries'
 import type { SessionKind } from '../modules/auth/auth.tables'
 import { authorizeEmbedRead, isEmbedTokenShaped } from '../modules/embedTokens/embedTokenAccess'
 import { grantsOfUser } from '../modules/roles/roles.queries'
@@ -26,7 +25,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The caller of a request, from its token and its live session; with `withGrants`, also what the
- * caller's active roles grant, read in the same statement as the session.
+ * caller's active roles grant, read in the same statement as the session (or kept from this process's
+ * last reading of them until anything they depend on changes: server/modules/auth/sessionCache.ts).
  */
 async function authenticate(
   request: FastifyRequest,
@@ -35,10 +35,10 @@ async function authenticate(
 ): Promise<{ auth: AuthContext; grants: Grant[] }> {
   const token = bearerToken(request)
   if (!token) throw new AppError(401, 'errors.sign_in_required')
-  const { tokens, db } = request.server
+  const { tokens, db, sessionCache } = request.server
   const claims = await tokens.verify(token)
   if (!claims || claims.typ !== kind) throw new AppError(401, 'errors.session_expired')
-  const session = await findLiveSession(db, claims.sid, withGrants)
+  const session = await sessionCache.find(db, claims.sid, withGrants)
   if (!session || session.kind !== kind || session.user_id !== claims._id)
     throw new AppError(401, 'errors.session_expired')
   return {

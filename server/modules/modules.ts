@@ -1,3 +1,5 @@
+import { articlesHandlers } from './articles/articles.handlers'
+import { articlesSearch } from './articles/articles.search'
 import { authHandlers } from './auth/auth.handlers'
 import { categoriesHandlers } from './categories/categories.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
@@ -11,6 +13,7 @@ import { ordersHandlers } from './orders/orders.handlers'
 import { ordersSearch } from './orders/orders.search'
 import { profileHandlers } from './profile/profile.handlers'
 import { pushNotificationsHandlers } from './pushNotifications/pushNotifications.handlers'
+import { pushNotificationsSearch } from './pushNotifications/pushNotifications.search'
 import { reviewsHandlers } from './reviews/reviews.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
 import { searchHandlers } from './search/search.handlers'
@@ -36,9 +39,10 @@ const areas: readonly ServerModule[] = [
   { area: 'embedTokens', handlers: embedTokensHandlers },
   { area: 'reviews', handlers: reviewsHandlers },
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
+  { area: 'articles', handlers: articlesHandlers, search: articlesSearch },
   { area: 'categories', handlers: categoriesHandlers },
   { area: 'faq', handlers: faqHandlers },
-  { area: 'pushNotifications', handlers: pushNotificationsHandlers },
+  { area: 'pushNotifications', handlers: pushNotificationsHandlers, search: pushNotificationsSearch },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

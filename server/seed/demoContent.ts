@@ -1,4 +1,5 @@
 import type { Db } from '../db/database'
+import { seedDemoArticles } from '../modules/articles/articles.seed'
 import { seedDemoCategories } from '../modules/categories/categories.seed'
 import { seedDemoFaqs } from '../modules/faq/faq.seed'
 
@@ -6,4 +7,5 @@ import { seedDemoFaqs } from '../modules/faq/faq.seed'
 export async function seedDemoContent(db: Db): Promise<void> {
   await seedDemoCategories(db)
   await seedDemoFaqs(db)
+  await seedDemoArticles(db)
 }

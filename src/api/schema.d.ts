@@ -1486,6 +1486,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of articles, newest first unless another order is asked for
+         * @description A search matches any part of the Thai or English title, in any letter case. Filters: one
+         *     category, a status, and the publish state at the moment of the call (`scheduled`: its period
+         *     has not begun; `live`: it has begun and not ended; `ended`). Sorts: creation date (the default,
+         *     newest first), title in the language of the `lang` header, views, or the publish start; ties
+         *     go by id.
+         */
+        get: operations["listArticles"];
+        put?: never;
+        /**
+         * Writes a new article
+         * @description Each title needs at least 3 characters; the category must exist; the main image must be a
+         *     key uploaded with moduleName article whose stored bytes are a JPEG, PNG or GIF of at least
+         *     603×603 pixels and at most 10 MB; the publish period must end after it starts. Each body is
+         *     sanitised, then must hold 200 to 5000 words and at most 10 pictures, each a key uploaded with
+         *     moduleName content. Refusals are 400s naming the field, in the caller's language.
+         */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One article with both bodies and its main image
+         * @description The bodies' pictures and the main image carry fresh signed URLs.
+         */
+        get: operations["getArticle"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an article
+         * @description Its category's article count falls with it; the deletion is kept in the content history.
+         */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes an article
+         * @description Only the fields sent change, under the rules of createArticle. `version` is the one read: an
+         *     article changed since is refused with 409 and nothing is written. What changed is kept in the
+         *     content history.
+         */
+        patch: operations["updateArticle"];
+        trace?: never;
+    };
+    "/admin/articles/activate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes an article active (shown to readers within its publish period)
+         * @description Raises the article's version and keeps the change in the content history; an article already
+         *     in that status is answered as it is, nothing written.
+         */
+        put: operations["activateArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/deactivate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes an article inactive (hidden from readers)
+         * @description Raises the article's version and keeps the change in the content history; an article already
+         *     in that status is answered as it is, nothing written.
+         */
+        put: operations["deactivateArticle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An article as the shop shows it to readers, counting one view
+         * @description For the shop, without a token: only an active article inside its publish period is answered
+         *     (404 otherwise, as for an unknown id), and each answer adds one to its views in the same
+         *     statement that reads it, so concurrent readers are all counted.
+         */
+        get: operations["readArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/cats-article": {
         parameters: {
             query?: never;
@@ -2880,7 +3006,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders" | "users" | "inventory";
+        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "articles" | "pushNotifications";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */
@@ -3156,6 +3282,87 @@ export interface components {
             data: components["schemas"]["MaxPrice"][];
         };
         /** @enum {string} */
+        ArticleStatus: "active" | "inactive";
+        /**
+         * @description scheduled: the publish period has not begun; live: it has begun and not ended; ended: it is over
+         * @enum {string}
+         */
+        ArticlePublishState: "scheduled" | "live" | "ended";
+        ArticleName: {
+            en: string;
+            th: string;
+        };
+        ArticleCategoryRef: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit names the version it was made on
+         */
+        ArticleVersion: number;
+        ArticleSummary: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["ArticleName"];
+            category: components["schemas"]["ArticleCategoryRef"];
+            status: components["schemas"]["ArticleStatus"];
+            views: components["schemas"]["Count"];
+            startPublishDate: components["schemas"]["DateTime"];
+            endPublishDate: components["schemas"]["DateTime"];
+            publishState: components["schemas"]["ArticlePublishState"];
+            imageUrl: components["schemas"]["Url"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+            version: components["schemas"]["ArticleVersion"];
+        };
+        ArticlePage: {
+            data: components["schemas"]["ArticleSummary"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        /** @description The key of a file uploaded with moduleName article */
+        ArticleImageKey: string;
+        /** @description Rich text (HTML) per language; pictures are `<img data-key="content/...">`, given a signed `src` in answers */
+        ArticleContent: {
+            en: string;
+            th: string;
+        };
+        ArticleInput: {
+            name: components["schemas"]["ArticleName"];
+            categoryId: components["schemas"]["Id"];
+            status?: components["schemas"]["ArticleStatus"];
+            image: components["schemas"]["ArticleImageKey"];
+            startPublishDate: components["schemas"]["DateTime"];
+            endPublishDate: components["schemas"]["DateTime"];
+            content: components["schemas"]["ArticleContent"];
+        };
+        ArticleDetail: components["schemas"]["ArticleSummary"] & {
+            image: components["schemas"]["ArticleImageKey"];
+            content: components["schemas"]["ArticleContent"];
+        };
+        ArticleUpdate: {
+            name?: components["schemas"]["ArticleName"];
+            categoryId?: components["schemas"]["Id"];
+            status?: components["schemas"]["ArticleStatus"];
+            image?: components["schemas"]["ArticleImageKey"];
+            startPublishDate?: components["schemas"]["DateTime"];
+            endPublishDate?: components["schemas"]["DateTime"];
+            content?: components["schemas"]["ArticleContent"];
+            version: components["schemas"]["ArticleVersion"];
+        };
+        PublishedArticle: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["ArticleName"];
+            category: components["schemas"]["ArticleCategoryRef"];
+            imageUrl: components["schemas"]["Url"];
+            startPublishDate: components["schemas"]["DateTime"];
+            endPublishDate: components["schemas"]["DateTime"];
+            content: components["schemas"]["ArticleContent"];
+            views: components["schemas"]["Count"];
+        };
+        /** @enum {string} */
         CategoryStatus: "active" | "inactive";
         /** @enum {string} */
         CategorySort: "createdAt" | "name" | "status" | "itemCount";
@@ -3374,15 +3581,15 @@ export interface components {
         /** @enum {string} */
         PushChannel: "webApp" | "mobileApp";
         /**
-         * @description sent: delivered; failed: Firebase refused it (see reason); pushOff: Firebase is not configured
+         * @description sending: claimed, Firebase has not answered yet; sent: delivered; failed: Firebase refused it, or a stopped server left it unfinished (see reason); pushOff: Firebase is not configured
          * @enum {string}
          */
-        PushOutcome: "sent" | "failed" | "pushOff";
+        PushOutcome: "sending" | "sent" | "failed" | "pushOff";
         PushSending: {
             _id: components["schemas"]["Id"];
             sentAt: components["schemas"]["DateTime"];
             outcome: components["schemas"]["PushOutcome"];
-            /** @description Why Firebase refused it */
+            /** @description Why Firebase refused it; `interrupted` when a stopped server left the sending unfinished */
             reason: string | null;
             /**
              * Format: int32
@@ -6166,6 +6373,261 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Any part of the Thai or English title */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description Articles of one news-and-article category only */
+                categoryId?: components["schemas"]["Id"];
+                /** @description Active or inactive articles only; both when absent */
+                status?: components["schemas"]["ArticleStatus"];
+                /** @description Where the publish period stands now */
+                publishState?: components["schemas"]["ArticlePublishState"];
+                sort?: "createdAt" | "name" | "views" | "publishStart";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The new article */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The article as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    readArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedArticle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

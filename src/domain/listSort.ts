@@ -11,6 +11,7 @@ export const EXPORT_HISTORY_SORTS = ['exportedAt'] as const
 export const ORDER_SORTS = ['date', 'total'] as const
 export const MEMBER_SORTS = ['joinDate', 'memberId'] as const
 export const PUSH_NOTIFICATION_SORTS = ['sendAt', 'createdAt', 'topic', 'status'] as const
+export const ARTICLE_SORTS = ['createdAt', 'name', 'views', 'publishStart'] as const
 
 export type InternalUserSort = (typeof INTERNAL_USER_SORTS)[number]
 export type RoleSort = (typeof ROLE_SORTS)[number]
@@ -19,6 +20,7 @@ export type ExportHistorySort = (typeof EXPORT_HISTORY_SORTS)[number]
 export type OrderSort = (typeof ORDER_SORTS)[number]
 export type MemberSort = (typeof MEMBER_SORTS)[number]
 export type PushNotificationSort = (typeof PUSH_NOTIFICATION_SORTS)[number]
+export type ArticleSort = (typeof ARTICLE_SORTS)[number]
 
 const DATE_SORTS: ReadonlySet<string> = new Set([
   'lastSignIn',
@@ -28,9 +30,12 @@ const DATE_SORTS: ReadonlySet<string> = new Set([
   'exportedAt',
   'joinDate',
   'sendAt',
+  'publishStart',
+  // Counts too: the most first.
+  'views',
 ])
 
-/** Dates newest first, names and statuses A to Z: the order a first click on a column gives. */
+/** Dates newest first, counts highest first, names and statuses A to Z: the order a first click on a column gives. */
 export const defaultOrderOf = (sort: string): SortOrder => (DATE_SORTS.has(sort) ? 'desc' : 'asc')
 
 export const isSortOrder = (value: unknown): value is SortOrder => value === 'asc' || value === 'desc'

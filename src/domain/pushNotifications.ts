@@ -7,8 +7,11 @@ export const PUSH_TARGETS = ['users', 'internalUsers'] as const
 export const PUSH_CHANNELS = ['webApp', 'mobileApp'] as const
 export const PUSH_TYPES = ['news', 'notice', 'promotion'] as const
 export const PUSH_STATUSES = ['active', 'inactive'] as const
-/** How one sending went: delivered, refused by Firebase (with its reason), or push not configured. */
-export const PUSH_OUTCOMES = ['sent', 'failed', 'pushOff'] as const
+/**
+ * How one sending went: still under way (claimed, Firebase not yet answered), delivered, refused by
+ * Firebase (with its reason), or push not configured.
+ */
+export const PUSH_OUTCOMES = ['sending', 'sent', 'failed', 'pushOff'] as const
 
 export type PushTarget = (typeof PUSH_TARGETS)[number]
 export type PushChannel = (typeof PUSH_CHANNELS)[number]
@@ -81,6 +84,13 @@ export interface PushSchedule {
 /** Due: active, never sent, and its time has come. The database applies the same rule when it claims rows. */
 export const isDue = (schedule: PushSchedule, now: Date): boolean =>
   schedule.status === 'active' && schedule.sentAt === null && schedule.sendAt.getTime() <= now.getTime()
+
+/** A sending still under way after this long was cut short by a stopped process: it is finished by another look. */
+export const PUSH_SENDING_TIMEOUT_MS = 2 * 60_000
+/** The reason recorded on a sending that a stopped process left unfinished. */
+export const PUSH_INTERRUPTED_REASON = 'interrupted'
+/** Attempts at Firebase one notification gets: the first, and one more after an interruption. */
+export const PUSH_MAX_ATTEMPTS = 2
 
 /** The longest a process sleeps between looks, so rows another process scheduled (and then stopped) are found. */
 export const PUSH_POLL_MS = 60_000

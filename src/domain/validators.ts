@@ -35,8 +35,11 @@ export type MessageKey =
   | 'postal_code_format'
   | 'send_time_must_be_future'
   | 'required_faq'
-  | 'publish_period_order'
   | 'send_time_invalid'
+  | 'article_name_too_short'
+  | 'publish_end_before_start'
+  | 'rich_text_empty'
+  | 'rich_text_breaks_rule'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
 

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { errorStatus } from '../api/apiError'
 import { fieldOfError } from '../api/serverFieldError'
 import type { FieldErrors } from '../domain/validators'
+import { isDirty, sameValues } from './editorValues'
 import { statusOf } from './flowMessage'
 
 /** What an editor starts from: the form's values, and the record (or anything else) they came from. */
@@ -51,28 +52,6 @@ export type EditorEvent<V> =
   | { type: 'editor.requestLeave'; answer: (leave: boolean) => void }
   | { type: 'editor.leave' }
   | { type: 'editor.stay' }
-
-/** Structural equality of form values; a key holding `undefined` counts as absent. */
-export function sameValues(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, index) => sameValues(item, b[index]))
-    )
-  }
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  const present = (value: object) =>
-    Object.entries(value).filter(([, item]) => item !== undefined) as [string, unknown][]
-  const left = present(a)
-  const right = new Map(present(b))
-  return (
-    left.length === right.size &&
-    left.every(([key, item]) => right.has(key) && sameValues(item, right.get(key)))
-  )
-}
 
 const loadFailure = (error: unknown): 'missing' | 'failed' =>
   // A malformed id (400) names no record either.
@@ -299,7 +278,3 @@ export function createEditorMachine<V extends object, F extends string, R = null
     },
   })
 }
-
-/** Whether the form holds changes not saved yet. */
-export const isDirty = (context: { values: unknown; initial: unknown }): boolean =>
-  context.values !== null && !sameValues(context.values, context.initial)

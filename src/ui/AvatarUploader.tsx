@@ -1,13 +1,8 @@
 import './locales'
-import { useMachine } from '@xstate/react'
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { acceptedExtensions, type UploadModule } from '../domain/uploadRules'
-import { uploadMachine } from '../machines/upload.machine'
-import type { UploadItem, UploadMessage } from '../machines/uploadQueue'
-import { showToast } from '../stores/toasts'
+import { acceptedExtensions } from '../domain/uploadRules'
 import { Avatar } from './Avatar'
-import { ProgressBar } from './ProgressBar'
+import { ImageUploader } from './ImageUploader'
 
 export interface AvatarUploaderProps {
   /** The picture shown before a new one is chosen. */
@@ -21,195 +16,27 @@ export interface AvatarUploaderProps {
   onUploaded(key: string): Promise<void> | void
   /** A rule the form checks ('Avatar should not be empty'). */
   error?: string | null
-  /** Where the file is stored; a staff member's avatar unless said otherwise. */
-  moduleName?: UploadModule
-  /** Its words: an avatar's (`ui:avatar.*`) or any other picture's (`ui:picture.*`). */
-  texts?: 'avatar' | 'picture'
 }
 
-type AttachState = { phase: 'idle' | 'saving' | 'saved' } | { phase: 'failed'; message: string }
-
-const busyStatuses = new Set<UploadItem['status']>([
-  'queued',
-  'checking',
-  'requesting',
-  'uploading',
-  'retrying',
-])
-
-const buttonStyle =
-  'inline-flex cursor-pointer items-center justify-center rounded-lg border border-line-strong bg-surface px-3 py-1.5 font-medium text-fg text-sm transition hover:bg-surface-subtle peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2'
-const smallButton =
-  'rounded-lg border border-line-strong bg-surface px-3 py-1 font-medium text-fg text-sm outline-none hover:bg-surface-subtle focus-visible:ring-2 focus-visible:ring-primary-500'
-
-/**
- * Chooses an avatar (.jpg, .jpeg or .png) and stores it through the upload machine, showing its
- * progress with Cancel and Retry; the machine does the checking, the transfer and the retries.
- */
-export function AvatarUploader({
-  currentUrl,
-  firstName,
-  lastName,
-  onUploaded,
-  error,
-  moduleName = 'avatar',
-  texts = 'avatar',
-}: AvatarUploaderProps) {
-  const { t: translate } = useTranslation()
-  // The words of this uploader: `ui:avatar.choose` becomes `ui:picture.choose` for other pictures.
-  const t = (key: string, vars?: Record<string, unknown>) =>
-    translate(key.replace(/^ui:avatar\./, `ui:${texts}.`), vars)
-  const inputId = useId()
-  const errorId = `${inputId}-error`
-  const [state, send] = useMachine(uploadMachine, { input: { moduleName } })
-  const [preview, setPreview] = useState<string | null>(null)
-  const [attach, setAttach] = useState<AttachState>({ phase: 'idle' })
-  const handled = useRef(new Set<string>())
-  const onUploadedRef = useRef(onUploaded)
-  onUploadedRef.current = onUploaded
-  const item = state.context.items.at(-1) ?? null
-
-  const messageText = (message: UploadMessage | null) =>
-    message ? ('key' in message ? t(message.key, message.vars) : message.text) : ''
-
-  // A refused file is said in a toast (spec section 5: 'invalid-format-file') and forgotten; a stored one
-  // is handed on once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the machine's items only
-  useEffect(() => {
-    for (const entry of state.context.items) {
-      if (handled.current.has(entry.id)) continue
-      if (entry.status === 'invalid') {
-        handled.current.add(entry.id)
-        showToast({ text: messageText(entry.error) })
-        send({ type: 'upload.remove', id: entry.id })
-      } else if (entry.status === 'done' && entry.key) {
-        handled.current.add(entry.id)
-        const key = entry.key
-        setPreview(URL.createObjectURL(entry.file))
-        setAttach({ phase: 'saving' })
-        Promise.resolve(onUploadedRef.current(key)).then(
-          () => setAttach({ phase: 'saved' }),
-          (reason: unknown) =>
-            setAttach({
-              phase: 'failed',
-              message:
-                reason instanceof Error && reason.message ? reason.message : t('ui:avatar.save_failed'),
-            }),
-        )
-      }
-    }
-  }, [state.context.items])
-
-  // Each preview lives until the next one replaces it, or the uploader goes.
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview)
-    },
-    [preview],
-  )
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    // The same file can be chosen again after a failure.
-    event.target.value = ''
-    if (!file) return
-    for (const entry of state.context.items) send({ type: 'upload.remove', id: entry.id })
-    setAttach({ phase: 'idle' })
-    send({ type: 'upload.add', files: [file] })
-  }
-
-  const busy = item !== null && busyStatuses.has(item.status)
-  const shownUrl = preview ?? currentUrl
-  const hasPicture = Boolean(shownUrl)
-  const name = item?.file.name ?? ''
-
+/** Chooses an avatar (.jpg, .jpeg or .png) and stores it, showing it as the staff member's avatar. */
+export function AvatarUploader({ currentUrl, firstName, lastName, onUploaded, error }: AvatarUploaderProps) {
+  const { t } = useTranslation()
   return (
-    <div className="flex flex-wrap items-start gap-4">
-      <Avatar firstName={firstName} lastName={lastName} url={shownUrl} size="lg" />
-      <div className="min-w-56 flex-1 space-y-2">
-        <div>
-          <input
-            id={inputId}
-            type="file"
-            name={texts}
-            accept={acceptedExtensions(moduleName).replace(/ /g, '')}
-            onChange={choose}
-            disabled={busy || attach.phase === 'saving'}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="peer sr-only"
-          />
-          <label htmlFor={inputId} className={buttonStyle}>
-            {hasPicture ? t('ui:avatar.change') : t('ui:avatar.choose')}
-          </label>
-          <p className="mt-1 text-fg-muted text-xs">
-            {t('ui:avatar.rules', { formats: acceptedExtensions(moduleName) })}
-          </p>
-        </div>
-        {item && item.status !== 'invalid' ? (
-          <div className="space-y-2 rounded-lg border border-line bg-surface-subtle p-3">
-            <ProgressBar
-              label={
-                item.status === 'done'
-                  ? t('ui:avatar.uploaded', { name })
-                  : t('ui:avatar.uploading', { name })
-              }
-              value={item.progress}
-              tone={
-                item.status === 'failed' || item.status === 'cancelled'
-                  ? 'error'
-                  : item.status === 'done'
-                    ? 'success'
-                    : 'primary'
-              }
-            />
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <p aria-live="polite" className="text-fg-secondary">
-                {item.status === 'retrying' ? t('ui:avatar.retrying') : null}
-                {item.status === 'cancelled' ? t('ui:avatar.cancelled') : null}
-                {item.status === 'done' && attach.phase === 'saving' ? t('ui:avatar.saving') : null}
-                {item.status === 'done' && attach.phase === 'saved' ? t('ui:avatar.saved') : null}
-                {busy && item.status !== 'retrying' ? t('ui:avatar.in_progress', { name }) : null}
-              </p>
-              <div className="flex gap-2">
-                {busy ? (
-                  <button
-                    type="button"
-                    className={smallButton}
-                    onClick={() => send({ type: 'upload.cancel' })}
-                  >
-                    {t('ui:avatar.cancel')}
-                  </button>
-                ) : null}
-                {item.status === 'failed' || item.status === 'cancelled' ? (
-                  <button
-                    type="button"
-                    className={smallButton}
-                    onClick={() => send({ type: 'upload.retry', id: item.id })}
-                  >
-                    {t('ui:avatar.retry')}
-                  </button>
-                ) : null}
-              </div>
-            </div>
-            {item.status === 'failed' ? (
-              <p role="alert" className="text-danger text-sm">
-                {messageText(item.error)}
-              </p>
-            ) : null}
-            {attach.phase === 'failed' ? (
-              <p role="alert" className="text-danger text-sm">
-                {attach.message}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className="text-danger text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
+    <ImageUploader
+      moduleName="avatar"
+      name="avatar"
+      currentUrl={currentUrl}
+      preview={(url) => <Avatar firstName={firstName} lastName={lastName} url={url} size="lg" />}
+      texts={{
+        choose: t('ui:avatar.choose'),
+        change: t('ui:avatar.change'),
+        rules: t('ui:avatar.rules', { formats: acceptedExtensions('avatar') }),
+        saving: t('ui:avatar.saving'),
+        saved: t('ui:avatar.saved'),
+        saveFailed: t('ui:avatar.save_failed'),
+      }}
+      onUploaded={onUploaded}
+      error={error}
+    />
   )
 }

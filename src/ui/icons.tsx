@@ -89,3 +89,66 @@ export function CheckIcon() {
     </Icon>
   )
 }
+
+// The rich-text toolbar's tools (src/ui/richText/RichTextToolbar.tsx).
+export function BoldIcon() {
+  return (
+    <Icon size={18}>
+      <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7zM7 12h7a3.5 3.5 0 0 1 0 7H7z" />
+    </Icon>
+  )
+}
+
+export function ItalicIcon() {
+  return (
+    <Icon size={18}>
+      <path d="M19 4h-9M14 20H5M15 4 9 20" />
+    </Icon>
+  )
+}
+
+export function BulletListIcon() {
+  return (
+    <Icon size={18}>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <circle cx="4.5" cy="6" r="1" />
+      <circle cx="4.5" cy="12" r="1" />
+      <circle cx="4.5" cy="18" r="1" />
+    </Icon>
+  )
+}
+
+export function NumberedListIcon() {
+  return (
+    <Icon size={18}>
+      <path d="M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 14.5a1.5 1.5 0 1 1 2.6 1L3.5 19h3" />
+    </Icon>
+  )
+}
+
+export function QuoteIcon() {
+  return (
+    <Icon size={18}>
+      <path d="M7 7H5a2 2 0 0 0-2 2v2h4v4H3M17 7h-2a2 2 0 0 0-2 2v2h4v4h-4" />
+    </Icon>
+  )
+}
+
+export function LinkIcon() {
+  return (
+    <Icon size={18}>
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </Icon>
+  )
+}
+
+export function ImageIcon() {
+  return (
+    <Icon size={18}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <circle cx="9" cy="9" r="2" />
+      <path d="m21 15-3.5-3.5L7 21" />
+    </Icon>
+  )
+}

@@ -39,12 +39,14 @@ const raw = (method: string, path: string, body?: unknown, lang = 'en') =>
 const unread = async (client: ApiClient) =>
   dataOf(await client.GET('/admin/notifications/list')).countAllUnreadNotifications
 
-/** Reads the notification until it has a sending, or gives up after `ms`. */
+/** Reads the notification until it has a finished sending, or gives up after `ms`. */
 async function sentOne(id: string, ms = 8000): Promise<PushNotification> {
   const until = Date.now() + ms
   for (;;) {
     const read = dataOf(await admin.GET('/admin/notification-management/{id}', withId(id)))
-    if (read.sendings.length > 0 || Date.now() > until) return read
+    const finished =
+      read.sendings.length > 0 && read.sendings.every((sending) => sending.outcome !== 'sending')
+    if (finished || Date.now() > until) return read
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
 }
@@ -224,5 +226,32 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     } finally {
       await second.close()
     }
+  })
+})
+
+describe('record search', () => {
+  const found = async (q: string, lang: 'en' | 'th' = 'en') =>
+    dataOf(
+      await apiClient(server.baseUrl, { token, lang }).GET('/admin/search', {
+        params: { query: { q, types: ['pushNotifications'] } },
+      }),
+    ).groups[0]?.items ?? []
+
+  it('finds a push notification by the start of its topic in either language, titled in the caller’s', async () => {
+    const word = `Songkran${Date.now()}`
+    const created = await create({ topic: { en: `${word} greetings`, th: `สงกรานต์${word}` } })
+    const english = { _id: created._id, title: `${word} greetings`, subtitle: `สงกรานต์${word}` }
+    expect(await found(word.toLowerCase())).toEqual([{ ...english, listSearch: english.title }])
+    expect(await found(`สงกรานต์${word}`, 'th')).toEqual([
+      {
+        _id: created._id,
+        title: `สงกรานต์${word}`,
+        subtitle: `${word} greetings`,
+        listSearch: `สงกรานต์${word}`,
+      },
+    ])
+    // By the start only, and LIKE wildcards match only themselves.
+    expect(await found('greetings')).not.toContainEqual(expect.objectContaining({ _id: created._id }))
+    expect(await found(`${word.slice(0, 4)}_`)).toEqual([])
   })
 })

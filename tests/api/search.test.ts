@@ -83,7 +83,14 @@ describe('record search (GET /admin/search)', () => {
       ids.push((await createStaff(server.db, { firstName: prefix, lastName: last })).id)
     const [chai, arun, boon] = ids
     const two = await search({ q: prefix, limit: 2 })
-    expect(two.groups.map((group) => group.type)).toEqual(['internalUsers', 'orders', 'users', 'inventory'])
+    expect(two.groups.map((group) => group.type)).toEqual([
+      'internalUsers',
+      'orders',
+      'users',
+      'inventory',
+      'articles',
+      'pushNotifications',
+    ])
     expect(two.groups[0]).toMatchObject({ type: 'internalUsers', more: true })
     expect(two.groups[0].items.map((item) => item._id)).toEqual([arun, boon])
     const three = await search({ q: prefix, limit: 3, types: ['internalUsers'] })
@@ -105,6 +112,8 @@ describe('record search (GET /admin/search)', () => {
         { type: 'orders', items: [], more: false },
         { type: 'users', items: [], more: false },
         { type: 'inventory', items: [], more: false },
+        { type: 'articles', items: [], more: false },
+        { type: 'pushNotifications', items: [], more: false },
       ],
     })
   })

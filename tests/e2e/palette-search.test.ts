@@ -90,6 +90,8 @@ describe('record search in the palette', () => {
         ['types', 'inventory'],
         ['types', 'users'],
         ['types', 'internalUsers'],
+        ['types', 'articles'],
+        ['types', 'pushNotifications'],
         ['limit', '5'],
       ]).toString(),
     ])

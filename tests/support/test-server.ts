@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import type { BulkLoad } from '../../server/db/bulkCopy'
 import { type Db, openDatabase } from '../../server/db/database'
+import type { TopicMessaging } from '../../server/lib/push'
 import type { components } from '../../src/api/schema'
 import { apiClient } from './apiClient'
 import { TEST_ENV } from './global-setup'
@@ -42,6 +43,8 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void }
   /** PostgreSQL only: share the database of another test server (`databaseUrl` of its TestServer) instead of a copy. */
   shareDatabaseUrl?: string
+  /** Firebase's messaging as the test wants it to answer: push is then on, through the real push service. */
+  firebaseMessaging?: TopicMessaging
 }
 
 /**
@@ -82,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   let app: FastifyInstance
   try {
     const logger = options.logStream ? { level: config.logLevel, stream: options.logStream } : false
-    app = await buildApp(config, { database, logger })
+    app = await buildApp(config, { database, logger, firebaseMessaging: options.firebaseMessaging })
     await app.listen({ host: '127.0.0.1', port: 0 })
   } catch (error) {
     await database.close()

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
 import { COUNTRIES } from '../../../src/domain/constants'
 import { MAX_PRICE_BY_COUNTRY, maxPriceOf } from '../../../src/domain/products'
-import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import type { StorageDriver } from '../../lib/storage/storage'
@@ -121,15 +120,10 @@ async function updateProductMedia(
   const { db, storage } = request.server
   const { id } = request.params
   if (!(await findProduct(db, { id }))) throw new AppError(404, 'products.errors.product_not_found')
-  const editor = await db
-    .selectFrom('internal_users')
-    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
-    .where('id', '=', authOf(request).userId)
-    .executeTakeFirstOrThrow()
   await replaceProductMedia(
     db,
     storage,
-    editor,
+    await staffEditorOf(request),
     id,
     request.body.media.map((item) => item.key),
     request.body.version,

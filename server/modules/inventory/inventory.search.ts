@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { prefixPattern } from '../../lib/search'
+import { prefixPattern, prefixPatternAsTyped } from '../../lib/search'
 import type { SearchSource } from '../search/searchSource'
 
 /**
@@ -12,7 +12,7 @@ export const inventorySearch: SearchSource = {
   permission: { feature: 'inventory', action: 'access' },
   async find({ db, lang }, term, count) {
     const pattern = prefixPattern(term)
-    const thai = `${term.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    const thai = prefixPatternAsTyped(term)
     const exact = term.trim().toLowerCase()
     const rows = await db
       .selectFrom('products as p')

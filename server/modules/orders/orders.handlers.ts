@@ -1,8 +1,6 @@
-import type { FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
-import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import type { StorageDriver } from '../../lib/storage/storage'
@@ -10,7 +8,7 @@ import { moveOrdersToNextStatus } from './orderBulkMove'
 import { findOrder, orderParts, orderTrackingEntries } from './orderDetail.queries'
 import { orderExportHandlers } from './orderExport.handlers'
 import { listOrders, orderFilterOf, orderTabCounts } from './orderList.queries'
-import { applyOrderUpdate, type OrderEditor } from './orderUpdate'
+import { applyOrderUpdate } from './orderUpdate'
 
 type Schemas = components['schemas']
 
@@ -67,19 +65,10 @@ async function getOrder(request: OperationRequest<'getOrder'>): Promise<Schemas[
   return orderDetail(request)
 }
 
-/** The staff member making a change, as the order's history names them. */
-function editorOf(request: FastifyRequest): Promise<OrderEditor> {
-  return request.server.db
-    .selectFrom('internal_users')
-    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
-    .where('id', '=', authOf(request).userId)
-    .executeTakeFirstOrThrow()
-}
-
 async function updateOrder(request: OperationRequest<'updateOrder'>): Promise<Schemas['OrderDetail']> {
   await applyOrderUpdate(
     request.server.db,
-    await editorOf(request),
+    await staffEditorOf(request),
     request.params.id,
     request.body,
     request.lang,
@@ -92,7 +81,7 @@ async function moveOrdersToNextStatusHandler(
 ): Promise<Schemas['OrderBulkMoveResult']> {
   const moved = await moveOrdersToNextStatus(
     request.server.db,
-    await editorOf(request),
+    await staffEditorOf(request),
     request.body,
     request.lang,
   )

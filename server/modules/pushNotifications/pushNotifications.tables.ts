@@ -30,7 +30,8 @@ export interface PushNotificationsTable {
 export interface PushNotificationSendingsTable {
   id: Generated<string>
   push_notification_id: string
-  sent_at: CreatedAt
+  /** When the attempt began, and once finished when Firebase answered (its timeout counts from the start). */
+  sent_at: Generated<Date>
   outcome: PushOutcome
   reason: string | null
   /** Staff whose bell got it; null where Firebase's topic alone reached members (their count is not known). */

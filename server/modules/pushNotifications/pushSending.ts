@@ -3,6 +3,7 @@ import type { Bilingual } from '../../../src/domain/constants'
 import {
   CATEGORY_OF_PUSH_TYPE,
   memberPushTopic,
+  PUSH_SENDING_TIMEOUT_MS,
   type PushChannel,
   type PushOutcome,
   type PushTarget,
@@ -11,11 +12,12 @@ import {
 import type { Db } from '../../db/database'
 import type { PushService } from '../../lib/push'
 import { publishNotification } from '../notifications/publishNotification'
+import { resumeInterrupted } from './pushRecovery'
 
 /** How many due notifications one claim takes; the loop claims again until none is left. */
 const CLAIM_BATCH = 20
 
-interface ClaimedRow {
+export interface PushContent {
   id: string
   topic: Bilingual
   message: Bilingual
@@ -24,9 +26,9 @@ interface ClaimedRow {
   type: PushType
 }
 
-interface Claimed extends ClaimedRow {
-  /** Staff whose bell got it (internal users), null for members. */
-  recipients: number | null
+/** A notification claimed for one attempt at Firebase, with the sending row that attempt finishes. */
+export interface Claimed extends PushContent {
+  sendingId: string
 }
 
 export interface SendingResult {
@@ -36,13 +38,15 @@ export interface SendingResult {
 
 /**
  * Claims the due notifications (active, not sent, send time come by the database's clock) and, in the
- * same transaction, puts the staff ones in the bell. `for update skip locked` lets several server
- * processes claim at once without waiting on or taking each other's rows; `sent_at` set on commit means
- * no process ever claims a row again. A notification deactivated or edited in time is no longer due.
+ * same transaction, puts the staff ones in the bell and writes each one's sending as 'sending'.
+ * `for update skip locked` lets several server processes claim at once without waiting on or taking
+ * each other's rows; `sent_at` set on commit means no process ever claims a row again, so the bell gets
+ * it exactly once. The sending row written with the claim is what survives a process stopping before
+ * Firebase answered (see pushRecovery.ts). A notification deactivated or edited in time is no longer due.
  */
 async function claimDue(db: Db): Promise<Claimed[]> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<ClaimedRow>`
+    const { rows } = await sql<PushContent>`
       update push_notifications set sent_at = now()
       where id in (
         select id from push_notifications
@@ -72,7 +76,16 @@ async function claimDue(db: Db): Promise<Claimed[]> {
           type: 'ANNOUNCEMENT',
           category: CATEGORY_OF_PUSH_TYPE[row.type],
         })
-      claimed.push({ ...row, recipients: row.target === 'internalUsers' ? staff : null })
+      const { id: sendingId } = await trx
+        .insertInto('push_notification_sendings')
+        .values({
+          push_notification_id: row.id,
+          outcome: 'sending',
+          recipients: row.target === 'internalUsers' ? staff : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      claimed.push({ ...row, sendingId })
     }
     return claimed
   })
@@ -84,7 +97,7 @@ const REASON_MAX = 1000
 async function pushOut(
   push: PushService,
   staffTopic: string,
-  row: Claimed,
+  row: PushContent,
 ): Promise<{ outcome: PushOutcome; reason: string | null }> {
   if (!push.enabled) return { outcome: 'pushOff', reason: null }
   const topic = row.target === 'internalUsers' ? staffTopic : memberPushTopic(row.channel, row.type)
@@ -110,26 +123,42 @@ async function pushOut(
 }
 
 /**
+ * One attempt at Firebase for a claimed notification, then its sending finished with the outcome. Only a
+ * sending still 'sending' is finished: one another process has meanwhile judged interrupted keeps that.
+ */
+async function attempt(db: Db, push: PushService, staffTopic: string, row: Claimed): Promise<SendingResult> {
+  const { outcome, reason } = await pushOut(push, staffTopic, row)
+  await db
+    .updateTable('push_notification_sendings')
+    .set({ outcome, reason, sent_at: sql<Date>`now()` })
+    .where('id', '=', row.sendingId)
+    .where('outcome', '=', 'sending')
+    .execute()
+  return { id: row.id, outcome }
+}
+
+/**
  * Sends every due notification once: claimed (and put in staff bells) in one transaction, then pushed
  * through Firebase outside it (a slow Firebase holds no lock, and on PGlite no other request), then its
- * outcome recorded. Answers what was sent.
+ * sending finished with the outcome. First it takes up the sendings a stopped process left unfinished.
+ * Answers what was sent.
  */
 export async function sendDuePushNotifications(
   db: Db,
   push: PushService,
   staffTopic: string,
+  sendingTimeoutMs: number = PUSH_SENDING_TIMEOUT_MS,
 ): Promise<SendingResult[]> {
   const results: SendingResult[] = []
   for (;;) {
+    const { resumed, gaveUp } = await resumeInterrupted(db, sendingTimeoutMs)
+    results.push(...gaveUp)
+    for (const row of resumed) results.push(await attempt(db, push, staffTopic, row))
+    if (resumed.length + gaveUp.length === 0) break
+  }
+  for (;;) {
     const claimed = await claimDue(db)
-    for (const row of claimed) {
-      const { outcome, reason } = await pushOut(push, staffTopic, row)
-      await db
-        .insertInto('push_notification_sendings')
-        .values({ push_notification_id: row.id, outcome, reason, recipients: row.recipients })
-        .execute()
-      results.push({ id: row.id, outcome })
-    }
+    for (const row of claimed) results.push(await attempt(db, push, staffTopic, row))
     if (claimed.length < CLAIM_BATCH) return results
   }
 }

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
 import type { ReviewDecision } from '../../../src/domain/reviews'
-import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { pageOf } from '../../lib/paging'
 import type { StorageDriver } from '../../lib/storage/storage'
-import { type DecidedReview, decideReviews, type ReviewDecider } from './reviewDecisions'
+import { type DecidedReview, decideReviews } from './reviewDecisions'
 import { listReviews, reviewFilterOf, reviewTabCounts } from './reviewList.queries'
 import { type ReviewRow, reviewRows } from './reviewRows.queries'
 
@@ -67,19 +66,10 @@ async function listReviewsHandler(request: OperationRequest<'listReviews'>): Pro
   }
 }
 
-/** The staff member deciding, as the review keeps their name. */
-function deciderOf(request: FastifyRequest): Promise<ReviewDecider> {
-  return request.server.db
-    .selectFrom('internal_users')
-    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
-    .where('id', '=', authOf(request).userId)
-    .executeTakeFirstOrThrow()
-}
-
 async function decide(request: FastifyRequest, decision: ReviewDecision, reviews: readonly DecidedReview[]) {
   const ids = await decideReviews(
     request.server.db,
-    await deciderOf(request),
+    await staffEditorOf(request),
     decision,
     reviews,
     request.lang,

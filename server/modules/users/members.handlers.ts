@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
 import { MEMBER_TIERS } from '../../../src/domain/members'
-import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { t } from '../../lib/i18n'
 import { pageOf } from '../../lib/paging'
 import type { StorageDriver } from '../../lib/storage/storage'
 import { findMember, memberParts } from './memberDetail.queries'
 import { listMembers, memberFilterOf } from './memberList.queries'
-import { applyMemberUpdate, type MemberEditor } from './memberUpdate'
+import { applyMemberUpdate } from './memberUpdate'
 
 type Schemas = components['schemas']
 
@@ -146,19 +145,10 @@ async function getMemberDetail(
   return memberDetail(request, request.query.memberId)
 }
 
-/** The staff member making a change, as the member's history names them. */
-function editorOf(request: FastifyRequest): Promise<MemberEditor> {
-  return request.server.db
-    .selectFrom('internal_users')
-    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
-    .where('id', '=', authOf(request).userId)
-    .executeTakeFirstOrThrow()
-}
-
 async function updateMember(request: OperationRequest<'updateMember'>): Promise<Schemas['MemberDetail']> {
   const edited = await applyMemberUpdate(
     request.server.db,
-    await editorOf(request),
+    await staffEditorOf(request),
     request.params.id,
     request.body,
   )

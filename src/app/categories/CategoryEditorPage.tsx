@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams, useSearch } from 'wouter'
 import { type Category, createCategory, readCategory, updateCategory } from '../../api/categories'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
+import { acceptedExtensions } from '../../domain/uploadRules'
 import type { FieldErrors } from '../../domain/validators'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
-import { AvatarUploader } from '../../ui/AvatarUploader'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
+import { ImageUploader, PicturePreview } from '../../ui/ImageUploader'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { TextField } from '../../ui/TextField'
 import { ToggleSwitch } from '../../ui/ToggleSwitch'
@@ -73,11 +74,19 @@ function CategoryForm({
         {kind.hasImage ? (
           <fieldset data-field="image" className="space-y-2 md:col-span-2">
             <legend className="mb-2 font-medium text-fg text-sm">{t('categories:fields.picture')}</legend>
-            <AvatarUploader
+            <ImageUploader
               moduleName="category"
-              texts="picture"
-              firstName={values.name}
+              name="image"
               currentUrl={values.imageUrl}
+              preview={(url) => <PicturePreview url={url} alt={values.name} />}
+              texts={{
+                choose: t('ui:picture.choose'),
+                change: t('ui:picture.change'),
+                rules: t('ui:picture.rules', { formats: acceptedExtensions('category') }),
+                saving: t('ui:picture.saving'),
+                saved: t('ui:picture.saved'),
+                saveFailed: t('ui:picture.save_failed'),
+              }}
               onUploaded={(key) => change({ image: key })}
               error={form.errorOf('image')}
             />

@@ -39,7 +39,7 @@ export function validateFaq(values: FaqValues): FieldErrors<FaqField> {
   }
   if (!values.categoryId) errors.categoryId = 'required_fields'
   if (!values.publishStart || !values.publishEnd) errors.publishPeriod = 'required_fields'
-  else if (values.publishEnd < values.publishStart) errors.publishPeriod = 'publish_period_order'
+  else if (values.publishEnd < values.publishStart) errors.publishPeriod = 'publish_end_before_start'
   return errors
 }
 

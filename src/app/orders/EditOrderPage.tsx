@@ -10,6 +10,7 @@ import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
+import { StaleNotice } from '../../ui/StaleNotice'
 import { TextField } from '../../ui/TextField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
 import { UnsavedNote } from '../../ui/UnsavedNote'
@@ -39,23 +40,6 @@ async function loadOrder(id: string) {
     divisionCodesOf(order.billingAddress, lang),
   ])
   return { record: order, values: orderEditValues(order, { shippingAddress, billingAddress }) }
-}
-
-/** Said instead of the server's refusal when the order changed meanwhile: nothing was written. */
-function StaleNotice({ number, onReload }: { number: string; onReload(): void }) {
-  const { t } = useTranslation()
-  return (
-    <div
-      role="alert"
-      className="space-y-3 rounded-2xl border border-warning-line bg-warning-subtle p-4 text-warning"
-    >
-      <p className="font-semibold">{t('orders:edit.stale_title')}</p>
-      <p>{t('orders:edit.stale_message', { number })}</p>
-      <Button type="button" variant="secondary" className="w-auto" onClick={onReload}>
-        {t('orders:edit.stale_reload')}
-      </Button>
-    </div>
-  )
 }
 
 interface OrderFormProps {
@@ -131,7 +115,12 @@ function OrderForm({ form, stale, onReload }: OrderFormProps) {
         />
       </div>
       {stale ? (
-        <StaleNotice number={order.orderNumber} onReload={onReload} />
+        <StaleNotice
+          title={t('orders:edit.stale_title')}
+          message={t('orders:edit.stale_message', { number: order.orderNumber })}
+          reloadLabel={t('orders:edit.stale_reload')}
+          onReload={onReload}
+        />
       ) : (
         <FormAlert message={form.formError} />
       )}

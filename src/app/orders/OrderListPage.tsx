@@ -101,15 +101,6 @@ export function OrderListPage() {
   )
   useScreenCommands(commands)
 
-  const setFilter = (change: Record<string, string | null>) => {
-    const next: Record<string, string> = { ...filters }
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next[key] = value
-      else delete next[key]
-    }
-    list.setFilters(next)
-  }
-
   const selectColumn = selection.column
   const columns = useMemo<Column<OrderSummary, OrderSort>[]>(
     () => [
@@ -177,7 +168,7 @@ export function OrderListPage() {
       <OrderStatusTabs
         selected={status}
         counts={counts}
-        onSelect={(next) => setFilter({ status: next === ORDER_STATUSES[0] ? null : next })}
+        onSelect={(next) => list.patchFilters({ status: next === ORDER_STATUSES[0] ? null : next })}
       />
       <div role="tabpanel" id={ORDER_TAB_PANEL_ID} aria-labelledby={orderTabId(status)}>
         <OrderSelectionBar selection={selection} mayMove={mayMove} />
@@ -196,7 +187,7 @@ export function OrderListPage() {
                 label={t('orders:type_filter')}
                 value={isTypeFilter(filters.type) ? filters.type : 'ALL'}
                 onChange={(event) =>
-                  setFilter({ type: event.target.value === 'ALL' ? null : event.target.value })
+                  list.patchFilters({ type: event.target.value === 'ALL' ? null : event.target.value })
                 }
                 options={ORDER_TYPE_FILTERS.map((type) => ({ value: type, label: t(`orders:type.${type}`) }))}
                 className="w-36 [&_label]:text-xs [&_select]:py-2"
@@ -204,7 +195,7 @@ export function OrderListPage() {
               <DateRangeFilter
                 from={filters.from ?? null}
                 to={filters.to ?? null}
-                onChange={(from, to) => setFilter({ from, to })}
+                onChange={(from, to) => list.patchFilters({ from, to })}
               />
             </>
           }

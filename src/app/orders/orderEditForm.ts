@@ -4,7 +4,7 @@ import { type CountryCode, DEFAULT_COUNTRY_CODE, DEFAULT_PHONE_CODE } from '../.
 import type { OrderStatus } from '../../domain/orders'
 import { needsTracking, ORDER_TRANSITIONS } from '../../domain/orderTransitions'
 import type { FieldErrors, MessageKey } from '../../domain/validators'
-import { sameValues } from '../../machines/editor.machine'
+import { sameValues } from '../../machines/editorValues'
 import {
   ADDRESS_FIELDS,
   type AddressField,

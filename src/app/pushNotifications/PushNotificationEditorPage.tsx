@@ -6,6 +6,7 @@ import {
   readPushNotification,
   updatePushNotification,
 } from '../../api/pushNotifications'
+import { fromZonedInput, toZonedInput } from '../../domain/platformTime'
 import {
   PUSH_CHANNELS,
   PUSH_FIELDS,
@@ -29,7 +30,7 @@ import { ToggleSwitch } from '../../ui/ToggleSwitch'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
 import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
-import { formatSendTime, fromLocalInput, toLocalInput } from './formatSendTime'
+import { formatSendTime } from './formatSendTime'
 import { PushActionDialog } from './PushActionDialog'
 import { PushSendings } from './PushSendings'
 import { askPushAction, offers, useOpenPush } from './pushActions'
@@ -42,7 +43,7 @@ interface PushValues {
   channel: PushChannel
   type: PushType
   active: boolean
-  /** The datetime-local input's value, in the browser's time. */
+  /** The datetime-local input's value, on the platform's clock (Bangkok), whatever the browser's zone. */
   sendAt: string
 }
 
@@ -53,13 +54,13 @@ const valuesOf = (push: PushNotification | null): PushValues => ({
   channel: push?.channel ?? 'webApp',
   type: push?.type ?? 'news',
   active: (push?.status ?? 'active') === 'active',
-  sendAt: push ? toLocalInput(push.sendAt) : '',
+  sendAt: push ? toZonedInput(push.sendAt) : '',
 })
 
 // A new notification, or one saved active, must be sent in the future; the server judges the same.
 const validate = (values: PushValues, push: PushNotification | null) =>
   validatePushNotification(
-    { ...values, sendAt: fromLocalInput(values.sendAt) },
+    { ...values, sendAt: fromZonedInput(values.sendAt) },
     { now: Date.now(), mustBeFuture: push === null || values.active },
   )
 
@@ -71,7 +72,7 @@ function save(values: PushValues, push: PushNotification | null): Promise<PushNo
     channel: values.channel,
     type: values.type,
     status: values.active ? ('active' as const) : ('inactive' as const),
-    sendAt: fromLocalInput(values.sendAt),
+    sendAt: fromZonedInput(values.sendAt),
   }
   return push
     ? updatePushNotification(push._id, { ...body, version: push.version })

@@ -54,20 +54,24 @@ export function PushNotificationListPage() {
         sort: 'topic',
         header: t('pushNotifications:columns.topic'),
         rowHeader: true,
+        className: 'min-w-44 max-w-sm',
         cell: (push) => push.topic[language],
       },
       {
         id: 'target',
+        className: 'whitespace-nowrap',
         header: t('pushNotifications:columns.target'),
         cell: (push) => t(`pushNotifications:targets.${push.target}`),
       },
       {
         id: 'channel',
+        className: 'whitespace-nowrap',
         header: t('pushNotifications:columns.channel'),
         cell: (push) => t(`pushNotifications:channels.${push.channel}`),
       },
       {
         id: 'type',
+        className: 'whitespace-nowrap',
         header: t('pushNotifications:columns.type'),
         cell: (push) => t(`pushNotifications:types.${push.type}`),
       },
@@ -86,6 +90,7 @@ export function PushNotificationListPage() {
       },
       {
         id: 'outcome',
+        className: 'whitespace-nowrap',
         header: t('pushNotifications:columns.outcome'),
         cell: (push) => t(`pushNotifications:outcomes.${push.sendings[0]?.outcome ?? 'none'}`),
       },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { PushNotification } from '../../api/pushNotifications'
+import { PUSH_INTERRUPTED_REASON } from '../../domain/pushNotifications'
 import { formatSendTime } from './formatSendTime'
 
 /** Each sending of a notification: when, how it went (and why it failed), and how many staff got it. */
@@ -16,28 +17,36 @@ export function PushSendings({ push }: { push: PushNotification }) {
       {push.sendings.length === 0 ? (
         <p className="text-fg-muted text-sm">{t('pushNotifications:no_sendings')}</p>
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="text-fg-muted">
-            <tr>
-              <th scope="col">{t('pushNotifications:sending_columns.time')}</th>
-              <th scope="col">{t('pushNotifications:sending_columns.outcome')}</th>
-              <th scope="col">{t('pushNotifications:sending_columns.reason')}</th>
-              <th scope="col">{t('pushNotifications:sending_columns.recipients')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {push.sendings.map((sending) => (
-              <tr key={sending._id} className="border-line border-t">
-                <td className="py-2 tabular-nums">{formatSendTime(sending.sentAt, i18n.language)}</td>
-                <td>{t(`pushNotifications:outcomes.${sending.outcome}`)}</td>
-                <td>{sending.reason ?? '—'}</td>
-                <td className="tabular-nums">
-                  {sending.recipients ?? t('pushNotifications:recipients_topic')}
-                </td>
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm [&_td]:py-2 [&_td]:pe-4 [&_th]:pe-4 [&_th]:pb-1">
+            <thead className="text-fg-muted">
+              <tr>
+                <th scope="col">{t('pushNotifications:sending_columns.time')}</th>
+                <th scope="col">{t('pushNotifications:sending_columns.outcome')}</th>
+                <th scope="col">{t('pushNotifications:sending_columns.reason')}</th>
+                <th scope="col">{t('pushNotifications:sending_columns.recipients')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {push.sendings.map((sending) => (
+                <tr key={sending._id} className="border-line border-t">
+                  <td className="whitespace-nowrap tabular-nums">
+                    {formatSendTime(sending.sentAt, i18n.language)}
+                  </td>
+                  <td className="whitespace-nowrap">{t(`pushNotifications:outcomes.${sending.outcome}`)}</td>
+                  <td>
+                    {sending.reason === PUSH_INTERRUPTED_REASON
+                      ? t('pushNotifications:reasons.interrupted')
+                      : (sending.reason ?? '—')}
+                  </td>
+                  <td className="whitespace-nowrap tabular-nums">
+                    {sending.recipients ?? t('pushNotifications:recipients_topic')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   )

@@ -1,21 +1,13 @@
-/** A send time as staff read it: date and time in their language, Christian-era years as elsewhere on screen. */
+import { PLATFORM_TIME_ZONE } from '../../domain/platformTime'
+
+/**
+ * A send time as staff read it: date and time in their language on the platform's clock (Bangkok), as the
+ * send-time field takes it, with Christian-era years as elsewhere on screen.
+ */
 export function formatSendTime(iso: string, language: string): string {
   return new Date(iso).toLocaleString(language === 'th' ? 'th-TH-u-ca-gregory' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: PLATFORM_TIME_ZONE,
   })
-}
-
-/** The value of a datetime-local input (the browser's local time) for an instant, and back. */
-export function toLocalInput(iso: string): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000)
-  return local.toISOString().slice(0, 16)
-}
-
-export function fromLocalInput(value: string): string {
-  if (!value) return ''
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? value : date.toISOString()
 }

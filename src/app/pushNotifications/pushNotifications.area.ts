@@ -6,6 +6,7 @@ import type { Command, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
 import { askPushAction, offers, type PushAction, pushActionState } from './pushActions'
 import { pushNotificationsPaths } from './pushNotifications.paths'
+import { pushNotificationsSearch } from './pushNotifications.search'
 
 const PUSH_WORDS = ['push', 'notifications', 'messages', 'broadcast', 'แจ้งเตือน', 'พุช', 'ข้อความ', 'ประกาศ']
 // The screen that shows one push notification: its actions come first in the palette there.
@@ -61,6 +62,7 @@ export const pushNotificationsArea: AreaManifest = {
     }),
   ],
   sidebar: { links: [{ commandId: 'go-to-push-notifications' }] },
+  search: pushNotificationsSearch,
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
     bothLanguages(

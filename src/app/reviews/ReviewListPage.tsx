@@ -90,14 +90,6 @@ export function ReviewListPage() {
   )
   useEffect(() => (mayDecide ? offerReviewDecisions(decidable) : undefined), [mayDecide, decidable])
 
-  const setFilter = (change: Record<string, string | null>) => {
-    const next: Record<string, string> = { ...filters }
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next[key] = value
-      else delete next[key]
-    }
-    list.setFilters(next)
-  }
   const productFilter = listFilters.productId
     ? rows.find((review) => review.product._id === listFilters.productId)
     : undefined
@@ -126,7 +118,7 @@ export function ReviewListPage() {
             <button
               type="button"
               className={buttonStyles.link}
-              onClick={() => setFilter({ product: review.product._id })}
+              onClick={() => list.patchFilters({ product: review.product._id })}
               aria-label={t('reviews:product_filter.only', { product: productOf(review) })}
             >
               {nameIn(review.product.name, language)}
@@ -228,7 +220,7 @@ export function ReviewListPage() {
       <ReviewStateTabs
         selected={state}
         counts={counts}
-        onSelect={(next) => setFilter({ state: next === REVIEW_STATES[0] ? null : next })}
+        onSelect={(next) => list.patchFilters({ state: next === REVIEW_STATES[0] ? null : next })}
       />
       <div role="tabpanel" id={REVIEW_TAB_PANEL_ID} aria-labelledby={reviewTabId(state)}>
         <ReviewSelectionBar selection={selection} decidable={decidable} mayDecide={mayDecide} />
@@ -239,7 +231,11 @@ export function ReviewListPage() {
                 ? t('reviews:product_filter.showing', { product: productOf(productFilter) })
                 : t('reviews:product_filter.showing_unknown')}
             </span>
-            <button type="button" className={buttonStyles.link} onClick={() => setFilter({ product: null })}>
+            <button
+              type="button"
+              className={buttonStyles.link}
+              onClick={() => list.patchFilters({ product: null })}
+            >
               {t('reviews:product_filter.clear')}
             </button>
           </p>
@@ -257,7 +253,7 @@ export function ReviewListPage() {
               <SelectField
                 label={t('reviews:rating_filter')}
                 value={listFilters.rating ? String(listFilters.rating) : ''}
-                onChange={(event) => setFilter({ rating: event.target.value || null })}
+                onChange={(event) => list.patchFilters({ rating: event.target.value || null })}
                 options={[
                   { value: '', label: t('reviews:rating_any') },
                   ...REVIEW_RATINGS.map((rating) => ({
@@ -270,7 +266,7 @@ export function ReviewListPage() {
               <DateRangeFilter
                 from={filters.from ?? null}
                 to={filters.to ?? null}
-                onChange={(from, to) => setFilter({ from, to })}
+                onChange={(from, to) => list.patchFilters({ from, to })}
               />
             </>
           }

@@ -4,30 +4,28 @@ import { Link, useLocation, useParams } from 'wouter'
 import { errorStatus } from '../../api/apiError'
 import { type MemberDetail, readMember, updateMember } from '../../api/members'
 import { COUNTRIES, TEXT_MAX_LENGTH } from '../../domain/constants'
-import { type AddressCategory, GENDERS, MEMBER_STATUSES } from '../../domain/members'
+import { GENDERS, MEMBER_STATUSES } from '../../domain/members'
 import { nameIn } from '../../domain/orders'
 import { digitsOnly } from '../../domain/validators'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
-import { AddressFields } from '../../ui/address/AddressFields'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
 import { PhoneField } from '../../ui/PhoneField'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
+import { StaleNotice } from '../../ui/StaleNotice'
 import { TextField } from '../../ui/TextField'
 import { ToggleSwitch } from '../../ui/ToggleSwitch'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
 import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
+import { MemberAddresses } from './MemberAddresses'
 import { MemberFacts } from './MemberFacts'
 import {
-  MAX_ADDRESSES,
   MEMBER_EDIT_FIELDS,
-  type MemberAddressValues,
   type MemberEditField,
   type MemberEditValues,
   memberEditValues,
-  newAddress,
   toMemberUpdate,
   validateMemberEdit,
 } from './memberEditForm'
@@ -41,61 +39,6 @@ interface MemberFormProps {
   form: EditorForm<MemberEditValues, MemberEditField, MemberDetail>
   stale: boolean
   onReload(): void
-}
-
-/** One address of the member: the shared address fields, its default switch and a remove button. */
-function MemberAddressCard({
-  index,
-  form,
-}: {
-  index: number
-  form: EditorForm<MemberEditValues, MemberEditField, MemberDetail>
-}) {
-  const { t } = useTranslation()
-  const { values, change, errorOf } = form
-  const address = values.addresses[index]
-  const sameKind = values.addresses.filter((other) => other.category === address.category)
-  const ordinal = sameKind.indexOf(address) + 1
-  const legend = t(`users:edit.address_legend.${address.category}`, { number: ordinal })
-  const replace = (next: MemberAddressValues) =>
-    change({ addresses: values.addresses.map((old, at) => (at === index ? next : old)) })
-  return (
-    <AddressFields
-      namePrefix={`addresses.${index}`}
-      legend={legend}
-      address={address}
-      onChange={(next) => replace({ ...address, ...next })}
-      errorOf={(field) => errorOf(field as MemberEditField)}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ToggleSwitch
-          label={t('users:edit.default_address')}
-          checked={address.default}
-          // One default of each kind: choosing this one clears the others.
-          onChange={(on) =>
-            change({
-              addresses: values.addresses.map((old, at) =>
-                at === index
-                  ? { ...old, default: on }
-                  : old.category === address.category && on
-                    ? { ...old, default: false }
-                    : old,
-              ),
-            })
-          }
-        />
-        <Button
-          type="button"
-          variant="secondary"
-          className="w-auto"
-          aria-label={t('users:edit.remove_address_named', { address: legend })}
-          onClick={() => change({ addresses: values.addresses.filter((_, at) => at !== index) })}
-        >
-          {t('users:edit.remove_address')}
-        </Button>
-      </div>
-    </AddressFields>
-  )
 }
 
 function MemberForm({ form, stale, onReload }: MemberFormProps) {
@@ -112,8 +55,6 @@ function MemberForm({ form, stale, onReload }: MemberFormProps) {
       error={errorOf(field)}
     />
   )
-  const addAddress = (category: AddressCategory) =>
-    change({ addresses: [...values.addresses, newAddress(values, category)] })
   return (
     <form ref={form.ref} noValidate onSubmit={form.submit} className="space-y-5">
       <section aria-label={t('users:edit.personal')} className={card}>
@@ -200,44 +141,14 @@ function MemberForm({ form, stale, onReload }: MemberFormProps) {
           onChange={(matching) => change({ matching })}
         />
       </section>
-      <section aria-label={t('users:edit.addresses')} className="space-y-4">
-        <h2 className="font-semibold text-fg text-lg">{t('users:edit.addresses')}</h2>
-        {values.addresses.length === 0 ? (
-          <p className="text-fg-muted text-sm">{t('users:edit.no_addresses')}</p>
-        ) : null}
-        <div className="grid gap-5 xl:grid-cols-2">
-          {values.addresses.map((address, index) => (
-            // Addresses have no stable id in the form until saved: their place is their key.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list changes only by this form's own buttons
-            <MemberAddressCard key={`${address.category}:${index}`} index={index} form={form} />
-          ))}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {(['shipping', 'billing'] as const).map((category) => (
-            <Button
-              key={category}
-              type="button"
-              variant="secondary"
-              className="w-auto"
-              disabled={values.addresses.length >= MAX_ADDRESSES}
-              onClick={() => addAddress(category)}
-            >
-              {t(`users:edit.add_address.${category}`)}
-            </Button>
-          ))}
-        </div>
-      </section>
+      <MemberAddresses form={form} />
       {stale ? (
-        <div
-          role="alert"
-          className="space-y-3 rounded-2xl border border-warning-line bg-warning-subtle p-4 text-warning"
-        >
-          <p className="font-semibold">{t('users:edit.stale_title')}</p>
-          <p>{t('users:edit.stale_message', { memberId: member.memberId })}</p>
-          <Button type="button" variant="secondary" className="w-auto" onClick={onReload}>
-            {t('users:edit.stale_reload')}
-          </Button>
-        </div>
+        <StaleNotice
+          title={t('users:edit.stale_title')}
+          message={t('users:edit.stale_message', { memberId: member.memberId })}
+          reloadLabel={t('users:edit.stale_reload')}
+          onReload={onReload}
+        />
       ) : (
         <FormAlert message={form.formError} />
       )}

@@ -64,15 +64,6 @@ export function MemberListPage() {
   const tiers = useQuery({ ...$api.queryOptions(...membersKeys.tiers(language)), staleTime: TIERS_STALE_MS })
   const { filters } = list.params
 
-  const setFilter = (change: Record<string, string | null>) => {
-    const next: Record<string, string> = { ...filters }
-    for (const [key, value] of Object.entries(change)) {
-      if (value) next[key] = value
-      else delete next[key]
-    }
-    list.setFilters(next)
-  }
-
   const columns = useMemo<Column<MemberSummary, MemberSort>[]>(
     () => [
       {
@@ -153,7 +144,9 @@ export function MemberListPage() {
               label={t('users:type_filter')}
               value={isTypeFilter(filters.memberType) ? filters.memberType : 'ALL_TYPE'}
               onChange={(event) =>
-                setFilter({ memberType: event.target.value === 'ALL_TYPE' ? null : event.target.value })
+                list.patchFilters({
+                  memberType: event.target.value === 'ALL_TYPE' ? null : event.target.value,
+                })
               }
               options={MEMBER_TYPE_FILTERS.map((type) => ({ value: type, label: t(`users:type.${type}`) }))}
               className={filterClass}
@@ -162,7 +155,9 @@ export function MemberListPage() {
               label={t('users:tier_filter')}
               value={isTier(filters.tier) ? filters.tier : ALL_TIERS_VALUE}
               onChange={(event) =>
-                setFilter({ tier: event.target.value === ALL_TIERS_VALUE ? null : event.target.value })
+                list.patchFilters({
+                  tier: event.target.value === ALL_TIERS_VALUE ? null : event.target.value,
+                })
               }
               options={tierOptions}
               className={filterClass}
@@ -170,7 +165,7 @@ export function MemberListPage() {
             <SelectField
               label={t('users:status_filter')}
               value={isStatus(filters.status) ? filters.status : ''}
-              onChange={(event) => setFilter({ status: event.target.value || null })}
+              onChange={(event) => list.patchFilters({ status: event.target.value || null })}
               options={[
                 { value: '', label: t('ui:all_statuses') },
                 ...MEMBER_STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) })),
@@ -180,7 +175,7 @@ export function MemberListPage() {
             <DateRangeFilter
               from={filters.from ?? null}
               to={filters.to ?? null}
-              onChange={(from, to) => setFilter({ from, to })}
+              onChange={(from, to) => list.patchFilters({ from, to })}
             />
           </>
         }

@@ -3,7 +3,7 @@ import type { MemberAddress, MemberAddressInput, MemberDetail, MemberUpdate } fr
 import { DEFAULT_PHONE_CODE } from '../../domain/constants'
 import type { AddressCategory, Gender, MemberStatus } from '../../domain/members'
 import { type FieldErrors, isEmail, type MessageKey } from '../../domain/validators'
-import { sameValues } from '../../machines/editor.machine'
+import { sameValues } from '../../machines/editorValues'
 import {
   ADDRESS_FIELDS,
   type AddressField,

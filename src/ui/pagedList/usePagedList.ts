@@ -59,9 +59,20 @@ export interface PagedListState<T, S extends string = string> {
   setLimit(limit: PageSize): void
   setSearch(search: string | null): void
   setFilters(filters: Record<string, string>): void
+  /** Changes some filters and keeps the others; a null or empty value removes that filter. */
+  patchFilters(change: Record<string, string | null>): void
   /** Sorts by a column, in the given order or the column's natural one. */
   setSort(sort: S, order?: SortOrder): void
   reload(): void
+}
+
+function patchedFilters(filters: Record<string, string>, change: Record<string, string | null>) {
+  const next = { ...filters }
+  for (const [key, value] of Object.entries(change)) {
+    if (value) next[key] = value
+    else delete next[key]
+  }
+  return next
 }
 
 /**
@@ -133,6 +144,7 @@ export function usePagedList<T, S extends string = string>({
     },
     setSearch: (search) => update({ search, page: 1 }),
     setFilters: (filters) => update({ filters, page: 1 }),
+    patchFilters: (change) => update({ filters: patchedFilters(params.filters, change), page: 1 }),
     setSort: (sort, order = defaultOrderOf(sort)) => update({ sort, order, page: 1 }),
     reload: () => void page.refetch(),
   }

@@ -1,15 +1,25 @@
 import '../locales'
 import { type Editor, useEditorState } from '@tiptap/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  BoldIcon,
+  BulletListIcon,
+  ImageIcon,
+  ItalicIcon,
+  LinkIcon,
+  NumberedListIcon,
+  QuoteIcon,
+} from '../icons'
 import { TextField } from '../TextField'
 
 const buttonStyle =
-  'min-w-8 rounded-md px-2 py-1 font-medium text-fg text-sm outline-none hover:bg-surface-subtle focus-visible:ring-2 focus-visible:ring-primary-500 disabled:opacity-50 aria-pressed:bg-accent-muted aria-pressed:text-accent-strong'
+  'inline-flex min-h-8 min-w-8 items-center justify-center rounded-md px-2 py-1 font-medium text-fg text-sm outline-none hover:bg-surface-subtle focus-visible:ring-2 focus-visible:ring-primary-500 disabled:opacity-50 aria-pressed:bg-accent-muted aria-pressed:text-accent-strong'
 
 interface Tool {
   id: string
-  glyph: string
+  /** What the button shows: a heading's level as text (which its name then includes), or an icon. */
+  face: { text: string } | { icon: ReactNode }
   /** The editor's own shortcut for it, shown in the button's title. */
   keys?: string
   isActive(editor: Editor): boolean
@@ -19,42 +29,42 @@ interface Tool {
 const TOOLS: readonly Tool[] = [
   ...([2, 3] as const).map((level) => ({
     id: `heading${level}`,
-    glyph: `H${level}`,
+    face: { text: `H${level}` },
     keys: `Ctrl+Alt+${level}`,
     isActive: (editor: Editor) => editor.isActive('heading', { level }),
     run: (editor: Editor) => editor.chain().focus().toggleHeading({ level }).run(),
   })),
   {
     id: 'bold',
-    glyph: 'B',
+    face: { icon: <BoldIcon /> },
     keys: 'Ctrl+B',
     isActive: (editor) => editor.isActive('bold'),
     run: (editor) => editor.chain().focus().toggleBold().run(),
   },
   {
     id: 'italic',
-    glyph: 'I',
+    face: { icon: <ItalicIcon /> },
     keys: 'Ctrl+I',
     isActive: (editor) => editor.isActive('italic'),
     run: (editor) => editor.chain().focus().toggleItalic().run(),
   },
   {
     id: 'bullet_list',
-    glyph: '•',
+    face: { icon: <BulletListIcon /> },
     keys: 'Ctrl+Shift+8',
     isActive: (editor) => editor.isActive('bulletList'),
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
   },
   {
     id: 'numbered_list',
-    glyph: '1.',
+    face: { icon: <NumberedListIcon /> },
     keys: 'Ctrl+Shift+7',
     isActive: (editor) => editor.isActive('orderedList'),
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
   {
     id: 'quote',
-    glyph: '❝',
+    face: { icon: <QuoteIcon /> },
     keys: 'Ctrl+Shift+B',
     isActive: (editor) => editor.isActive('blockquote'),
     run: (editor) => editor.chain().focus().toggleBlockquote().run(),
@@ -105,12 +115,17 @@ export function RichTextToolbar({ editor, label, onPicture }: RichTextToolbarPro
             key={tool.id}
             type="button"
             className={buttonStyle}
-            aria-label={t(`ui:rich_text.${tool.id}`)}
+            // A level shown as text is part of the name, so what is seen is what a voice command says.
+            aria-label={
+              'text' in tool.face
+                ? `${t(`ui:rich_text.${tool.id}`)} ${tool.face.text}`
+                : t(`ui:rich_text.${tool.id}`)
+            }
             title={tool.keys ? `${t(`ui:rich_text.${tool.id}`)} (${tool.keys})` : undefined}
             aria-pressed={active.tools[index]}
             onClick={() => tool.run(editor)}
           >
-            {tool.glyph}
+            {'text' in tool.face ? tool.face.text : tool.face.icon}
           </button>
         ))}
         <button
@@ -121,7 +136,7 @@ export function RichTextToolbar({ editor, label, onPicture }: RichTextToolbarPro
           aria-expanded={linkOpen}
           onClick={openLink}
         >
-          🔗
+          <LinkIcon />
         </button>
         <button
           type="button"
@@ -130,7 +145,7 @@ export function RichTextToolbar({ editor, label, onPicture }: RichTextToolbarPro
           disabled={!onPicture}
           onClick={onPicture}
         >
-          🖼
+          <ImageIcon />
         </button>
       </div>
       {linkOpen ? (

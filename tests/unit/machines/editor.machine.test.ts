@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { ApiError } from '../../../src/api/apiError'
 import type { FieldErrors } from '../../../src/domain/validators'
-import { createEditorMachine, isDirty, type Loaded } from '../../../src/machines/editor.machine'
+import { createEditorMachine, type Loaded } from '../../../src/machines/editor.machine'
+import { isDirty } from '../../../src/machines/editorValues'
 import { askBeforeLeaving, guardLeaving } from '../../../src/stores/leaveGuard'
 
 interface StaffValues {

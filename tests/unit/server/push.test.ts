@@ -59,6 +59,39 @@ describe('push notifications', () => {
     expect(log.error).toHaveBeenCalledTimes(2)
   })
 
+  it('sends to a topic through Firebase, and rejects with its reason when it refuses', async () => {
+    const send = vi
+      .fn<TopicMessaging['send']>()
+      .mockResolvedValueOnce('projects/p/messages/1')
+      .mockRejectedValueOnce(new Error('messaging/quota-exceeded: sending limit reached'))
+    const messaging: TopicMessaging = {
+      subscribeToTopic: vi.fn(async () => ok),
+      unsubscribeFromTopic: vi.fn(async () => ok),
+      send,
+    }
+    const push = createPushService({ serviceAccount: null, log: fakeLog(), messaging })
+    await push.sendToTopic('users-webApp-news', { title: 'Sale', body: 'Today', data: { type: 'news' } })
+    expect(send).toHaveBeenCalledWith({
+      topic: 'users-webApp-news',
+      notification: { title: 'Sale', body: 'Today' },
+      data: { type: 'news' },
+    })
+    await expect(push.sendToTopic('backoffice-staff', { title: 'A', body: 'B' })).rejects.toThrow(
+      /quota-exceeded/,
+    )
+    expect(send).toHaveBeenLastCalledWith({
+      topic: 'backoffice-staff',
+      notification: { title: 'A', body: 'B' },
+    })
+  })
+
+  it('without a service account: sending to a topic rejects, saying push is off', async () => {
+    const push = createPushService({ serviceAccount: null, log: fakeLog() })
+    await expect(push.sendToTopic('backoffice-staff', { title: 'A', body: 'B' })).rejects.toThrow(
+      /Push notifications are off/,
+    )
+  })
+
   it('reads the service account as JSON or from a file, and says what is wrong with it', () => {
     const account = { project_id: 'p', client_email: 'e@p.iam.gserviceaccount.com', private_key: 'k' }
     expect(readServiceAccount(JSON.stringify(account))).toEqual(account)

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES, type Language } from '../../domain/constants'
+
+/** Which language of an article's texts is shown or edited: two pressed-or-not buttons in a named group. */
+export function ContentLanguageSwitch({
+  value,
+  onChange,
+}: {
+  value: Language
+  onChange(language: Language): void
+}) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className="inline-flex items-center gap-2">
+      <legend className="sr-only">{t('articles:detail.content_language')}</legend>
+      <span aria-hidden="true" className="text-fg-muted text-sm">
+        {t('articles:detail.content_language')}
+      </span>
+      <div className="inline-flex rounded-lg border border-line-strong p-0.5">
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            aria-pressed={value === language}
+            onClick={() => onChange(language)}
+            className={`rounded-md px-3 py-1 font-medium text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${
+              value === language ? 'bg-primary-700 text-white' : 'text-fg hover:bg-surface-subtle'
+            }`}
+          >
+            {t(`articles:languages.${language}`)}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+export const otherLanguage = (language: Language): Language => (language === 'th' ? 'en' : 'th')
