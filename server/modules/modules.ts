@@ -4,6 +4,7 @@ import { authHandlers } from './auth/auth.handlers'
 import { categoriesHandlers } from './categories/categories.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { faqHandlers } from './faq/faq.handlers'
+import { faqSearch } from './faq/faq.search'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
 import { inventoryHandlers } from './inventory/inventory.handlers'
@@ -41,8 +42,8 @@ const areas: readonly ServerModule[] = [
   { area: 'inventory', handlers: inventoryHandlers, search: inventorySearch },
   { area: 'articles', handlers: articlesHandlers, search: articlesSearch },
   { area: 'categories', handlers: categoriesHandlers },
-  { area: 'faq', handlers: faqHandlers },
   { area: 'pushNotifications', handlers: pushNotificationsHandlers, search: pushNotificationsSearch },
+  { area: 'faq', handlers: faqHandlers, search: faqSearch },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

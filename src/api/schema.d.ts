@@ -3006,7 +3006,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "articles" | "pushNotifications";
+        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "articles" | "pushNotifications" | "faq";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */

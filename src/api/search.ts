@@ -15,6 +15,7 @@ const SEARCH_TYPES = {
   inventory: true,
   articles: true,
   pushNotifications: true,
+  faq: true,
 } satisfies Record<SearchType, true>
 
 /** Whether the contract knows `name` as a search type (areas declare theirs as plain names). */

@@ -90,6 +90,7 @@ describe('record search (GET /admin/search)', () => {
       'inventory',
       'articles',
       'pushNotifications',
+      'faq',
     ])
     expect(two.groups[0]).toMatchObject({ type: 'internalUsers', more: true })
     expect(two.groups[0].items.map((item) => item._id)).toEqual([arun, boon])
@@ -114,6 +115,7 @@ describe('record search (GET /admin/search)', () => {
         { type: 'inventory', items: [], more: false },
         { type: 'articles', items: [], more: false },
         { type: 'pushNotifications', items: [], more: false },
+        { type: 'faq', items: [], more: false },
       ],
     })
   })

@@ -92,6 +92,7 @@ describe('record search in the palette', () => {
         ['types', 'internalUsers'],
         ['types', 'articles'],
         ['types', 'pushNotifications'],
+        ['types', 'faq'],
         ['limit', '5'],
       ]).toString(),
     ])

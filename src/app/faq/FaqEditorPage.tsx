@@ -36,7 +36,7 @@ import {
 
 const segment = (on: boolean) =>
   `rounded-md px-3 py-1.5 font-medium text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${
-    on ? 'bg-primary-500 text-white' : 'text-fg-secondary hover:bg-surface-subtle'
+    on ? 'bg-primary-700 text-white' : 'text-fg hover:bg-surface-subtle'
   }`
 
 function FaqForm({ form }: { form: EditorForm<FaqValues, FaqField, Faq | null> }) {

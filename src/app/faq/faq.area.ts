@@ -6,6 +6,7 @@ import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
 import { faqPaths } from './faq.paths'
+import { faqSearch } from './faq.search'
 import { openFaqState } from './faqActions'
 
 const FAQ_WORDS = [
@@ -102,6 +103,7 @@ export const faqArea: AreaManifest = {
     }),
   ],
   sidebar: { links: [{ commandId: 'go-to-faq' }] },
+  search: faqSearch,
   nav: { en: { nav: en }, th: { nav: th } },
   locales: () =>
     bothLanguages(import('../../../locales/en/faq.json?raw'), import('../../../locales/th/faq.json?raw')),
