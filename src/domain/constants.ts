@@ -30,6 +30,8 @@ export type Language = (typeof LANGUAGES)[number]
 /** A text in every language of the product (the contract's bilingual { en, th }). */
 export type Bilingual = Record<Language, string>
 export const DEFAULT_LANGUAGE: Language = 'en'
+/** The other of the product's two languages: what a bilingual record's language switch turns to. */
+export const otherLanguage = (language: Language): Language => (language === 'th' ? 'en' : 'th')
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng'
 
 export const SUPPORT_HOURS = { days: 'monday-friday', from: '11:00', to: '19:00' } as const

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter'
 import { errorStatus } from '../../api/apiError'
 import { type ArticleDetail, createArticle, readArticle, updateArticle } from '../../api/articles'
 import type { Language } from '../../domain/constants'
+import { otherLanguage } from '../../domain/constants'
 import { nameIn } from '../../domain/orders'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
@@ -22,7 +23,6 @@ import {
   validateArticleForm,
 } from './articleForm'
 import { articlesPaths } from './articles.paths'
-import { otherLanguage } from './ContentLanguageSwitch'
 import { type ArticleAction, useOpenArticle } from './openArticle'
 
 function ArticleEditor({ id, onReload }: { id: string | null; onReload(): void }) {

@@ -8,6 +8,7 @@ import { ARTICLE_IMAGE_MIN_SIZE, type Language, TEXT_MAX_LENGTH } from '../../do
 import { ARTICLE_BODY_RULE } from '../../domain/richText'
 import { acceptedExtensions } from '../../domain/uploadRules'
 import { Button, buttonStyles } from '../../ui/Button'
+import { ContentLanguageSwitch } from '../../ui/ContentLanguageSwitch'
 import { FormAlert } from '../../ui/FormAlert'
 import { ImageUploader, PicturePreview } from '../../ui/ImageUploader'
 import { RichTextEditor } from '../../ui/richText/RichTextEditor'
@@ -18,7 +19,6 @@ import { UnsavedNote } from '../../ui/UnsavedNote'
 import type { EditorForm } from '../../ui/useEditor'
 import type { ArticleFormField, ArticleValues } from './articleForm'
 import { articlesPaths } from './articles.paths'
-import { ContentLanguageSwitch } from './ContentLanguageSwitch'
 
 const card = 'space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm'
 const capital = (language: Language) => (language === 'en' ? 'En' : 'Th')

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'wouter'
 import { categoryChoicesQuery } from '../../api/categories'
 import { createFaq, type Faq, readFaq, updateFaq } from '../../api/faq'
-import { LANGUAGES, type Language } from '../../domain/constants'
+import { type Language, otherLanguage } from '../../domain/constants'
 import { faqContentProblem } from '../../domain/faq'
 import { SHORT_RICH_TEXT_RULE } from '../../domain/richText'
 import { faqContentMachine } from '../../machines/faqContent.machine'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { Button, buttonStyles } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { ContentLanguageSwitch } from '../../ui/ContentLanguageSwitch'
 import { FormAlert } from '../../ui/FormAlert'
 import { RichTextEditor } from '../../ui/richText/RichTextEditor'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
@@ -33,11 +34,6 @@ import {
   validateFaq,
   withoutUnsaved,
 } from './faqForm'
-
-const segment = (on: boolean) =>
-  `rounded-md px-3 py-1.5 font-medium text-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${
-    on ? 'bg-primary-700 text-white' : 'text-fg hover:bg-surface-subtle'
-  }`
 
 function FaqForm({ form }: { form: EditorForm<FaqValues, FaqField, Faq | null> }) {
   const { t } = useTranslation()
@@ -61,7 +57,7 @@ function FaqForm({ form }: { form: EditorForm<FaqValues, FaqField, Faq | null> }
 
   // The palette's 'switch content language' works on this form while it is open.
   const switchOther = useRef(() => {})
-  switchOther.current = () => switchTo(language === 'en' ? 'th' : 'en')
+  switchOther.current = () => switchTo(otherLanguage(language))
   useEffect(() => showOpenFaq(record, () => switchOther.current()), [record])
 
   const save = (event: FormEvent) => {
@@ -74,20 +70,7 @@ function FaqForm({ form }: { form: EditorForm<FaqValues, FaqField, Faq | null> }
     <>
       <form ref={form.ref} noValidate onSubmit={save} className="space-y-5">
         <div className="space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-          <fieldset className="inline-flex gap-1 rounded-lg border border-line p-1">
-            <legend className="sr-only">{t('faq:content_language')}</legend>
-            {LANGUAGES.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={option === language}
-                className={segment(option === language)}
-                onClick={() => switchTo(option)}
-              >
-                {t(`faq:languages.${option}`)}
-              </button>
-            ))}
-          </fieldset>
+          <ContentLanguageSwitch value={language} onChange={switchTo} />
           <TextField
             label={t('faq:fields.question', { language: t(`faq:languages.${language}`) })}
             name="question"

@@ -1,7 +1,11 @@
+import './locales'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, type Language } from '../../domain/constants'
+import { LANGUAGES, type Language } from '../domain/constants'
 
-/** Which language of an article's texts is shown or edited: two pressed-or-not buttons in a named group. */
+/**
+ * Which language of a bilingual record's texts (an article, an FAQ) is shown or edited: two
+ * pressed-or-not buttons in a named group. A form that must ask before switching does so in `onChange`.
+ */
 export function ContentLanguageSwitch({
   value,
   onChange,
@@ -12,9 +16,9 @@ export function ContentLanguageSwitch({
   const { t } = useTranslation()
   return (
     <fieldset className="inline-flex items-center gap-2">
-      <legend className="sr-only">{t('articles:detail.content_language')}</legend>
+      <legend className="sr-only">{t('ui:content_language.label')}</legend>
       <span aria-hidden="true" className="text-fg-muted text-sm">
-        {t('articles:detail.content_language')}
+        {t('ui:content_language.label')}
       </span>
       <div className="inline-flex rounded-lg border border-line-strong p-0.5">
         {LANGUAGES.map((language) => (
@@ -27,12 +31,10 @@ export function ContentLanguageSwitch({
               value === language ? 'bg-primary-700 text-white' : 'text-fg hover:bg-surface-subtle'
             }`}
           >
-            {t(`articles:languages.${language}`)}
+            {t(`ui:content_language.${language}`)}
           </button>
         ))}
       </div>
     </fieldset>
   )
 }
-
-export const otherLanguage = (language: Language): Language => (language === 'th' ? 'en' : 'th')
