@@ -1,5 +1,10 @@
 import type { StorageDriver } from '../lib/storage/storage'
-import { DEMO_ARTICLE_PICTURES, DEMO_PRODUCT_PICTURES, DEMO_REVIEW_PHOTOS } from './demoPictureKeys'
+import {
+  DEMO_ARTICLE_PICTURES,
+  DEMO_PRODUCT_PICTURES,
+  DEMO_REVIEW_PHOTOS,
+  DEMO_SIGNATURES,
+} from './demoPictureKeys'
 import { type PictureLook, renderPicture, SHAPES } from './pictureArt'
 
 /** Every demo picture's key with its look: a distinct hue each within a pool, the shapes in turn. */
@@ -26,6 +31,13 @@ export function demoPictureLooks(): { key: string; look: PictureLook }[] {
       width: 1200,
       height: 675,
       hue: 200 + (n * 360) / DEMO_ARTICLE_PICTURES.length,
+      shape: 'circle',
+    })),
+    ...pool(DEMO_SIGNATURES, (n) => ({
+      style: 'signature',
+      width: 600,
+      height: 160,
+      hue: 210 + n * 25,
       shape: 'circle',
     })),
   ]

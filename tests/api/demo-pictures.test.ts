@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = apiClient(server.baseUrl, { token: await loginAsAdmin(server) })
   // What a first start with demo data does (test databases start without it), with fewer rows.
-  expect(await storeDemoPictures(server.app.storage)).toBe(24)
+  expect(await storeDemoPictures(server.app.storage)).toBe(28)
   const asOf = new Date()
   const plan = await planCommerce(server.db, {
     seed: 1,
@@ -57,6 +57,23 @@ describe('the demo pictures', () => {
     const orders = dataOf(await admin.GET('/admin/orders', { params: { query: { limit: 5 } } })).data
     const order = dataOf(await admin.GET('/admin/orders/{id}', withId(orders[0]._id)))
     for (const line of order.products) expect(await picture(line.imageUrl)).toEqual(square)
+  })
+
+  it('show as the signatures of delivered parcels', async () => {
+    const delivered = await server.db
+      .selectFrom('order_tracking')
+      .select('order_id')
+      .where('last_mile_signature_key', 'is not', null)
+      .executeTakeFirstOrThrow()
+    const tracking = dataOf(await admin.GET('/admin/orders/tracking-status/{id}', withId(delivered.order_id)))
+    const signatures = tracking.entries.map((entry) => entry.lastMileSignature).filter(Boolean)
+    expect(signatures.length).toBeGreaterThan(0)
+    for (const url of signatures)
+      expect(await picture(url)).toEqual({
+        status: 200,
+        type: 'image/png',
+        size: { width: 600, height: 160 },
+      })
   })
 
   it("show as reviews' photos", async () => {
