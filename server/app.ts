@@ -69,9 +69,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('pendingRequests', trackPendingRequests(app))
   const ownsDatabase = !deps.database
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
+  const storage = createStorage(config)
   try {
     await migrateToLatest(database.db)
-    if (await seedInitialData(database.db, config, database.bulkLoad))
+    if (await seedInitialData(database.db, config, database.bulkLoad, storage))
       app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
   } catch (error) {
     if (ownsDatabase) await database.close()
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', mailer)
   app.decorate('tokens', createTokenSigner(config.jwtSecret))
   app.decorate('background', background)
-  app.decorate('storage', createStorage(config))
+  app.decorate('storage', storage)
   app.decorate('notificationHub', notificationHub)
   app.decorate('push', push)
   const pushScheduler = createPushScheduler({

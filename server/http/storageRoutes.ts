@@ -1,7 +1,5 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
-import path from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -74,25 +72,19 @@ async function store(storage: LocalStorage, request: FastifyRequest, reply: Fast
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) throw tooLarge()
 
-  // A signed URL writes once: what a key holds never changes, so a file checked and attached to a
-  // record cannot be swapped for another by PUTting to its URL again.
-  const target = storage.pathOf(key.key)
+  // A signed URL writes once (see writeOnce): checked here first, so a refused body is not read at all.
   const alreadyStored = () => new AppError(409, 'staffAccess.errors.upload_already_stored')
-  if (await exists(target)) throw alreadyStored()
-  await fsp.mkdir(path.dirname(target), { recursive: true })
-  // Written beside the target and linked into place, so a reader never sees half a file; link, unlike
-  // rename, never replaces a file, so of two PUTs racing to one URL the second is refused.
-  const partial = `${target}.${crypto.randomBytes(6).toString('hex')}.part`
+  if (await exists(storage.pathOf(key.key))) throw alreadyStored()
+  let written: boolean
   try {
-    await pipeline(request.body as NodeJS.ReadableStream, limitBytes(limit), fs.createWriteStream(partial))
-    await fsp.link(partial, target)
+    written = await storage.writeOnce(key.key, (partial) =>
+      pipeline(request.body as NodeJS.ReadableStream, limitBytes(limit), fs.createWriteStream(partial)),
+    )
   } catch (error) {
     if (error instanceof TooLarge) throw tooLarge()
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw alreadyStored()
     throw error
-  } finally {
-    await fsp.rm(partial, { force: true })
   }
+  if (!written) throw alreadyStored()
   try {
     await verifyStoredUpload(storage, key.key, key.module)
   } catch (error) {

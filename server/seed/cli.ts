@@ -9,9 +9,11 @@ import { loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'
+import { createStorage } from '../lib/storage/createStorage'
 import { loadReviews, planReviews } from '../modules/reviews/reviews.seed'
 import { SEED_TABLE_ORDER } from './commerce/rowSink'
 import { loadCommerce, planCommerce } from './commerce/seedCommerce'
+import { storeDemoPictures } from './demoPictures'
 import { progressBar } from './progress'
 
 const MAX_COUNT = 50_000_000
@@ -93,6 +95,8 @@ async function main(): Promise<number> {
   }
   try {
     await migrateToLatest(database.db)
+    // The generated products and reviews show the demo pictures: stored once, into the server's storage.
+    await storeDemoPictures(createStorage(config))
     const where = database.kind === 'postgres' ? 'PostgreSQL' : config.pgliteDir
     const started = performance.now()
     const plan = await planCommerce(database.db, options)

@@ -3,6 +3,7 @@ import type { Config } from '../config'
 import type { BulkLoad } from '../db/bulkCopy'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
+import type { StorageDriver } from '../lib/storage/storage'
 import { seedDemoPushNotifications } from '../modules/pushNotifications/pushNotifications.seed'
 import { seedDemoContent } from './demoContent'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
@@ -11,12 +12,21 @@ import { seedDemoStaffAccess } from './demoStaffAccess'
 export const SUPER_ADMIN_ROLE = 'Super admin'
 
 /**
- * On an empty database: the super-admin role, the first staff member and the demo staff data in one
- * transaction, then the demo members, products and orders with `bulkLoad`'s COPY.
+ * On an empty database: the demo pictures into `storage`, the super-admin role, the first staff member
+ * and the demo staff data in one transaction, then the demo members, products and orders with
+ * `bulkLoad`'s COPY.
  */
-export async function seedInitialData(db: Db, config: Config, bulkLoad: BulkLoad): Promise<boolean> {
+export async function seedInitialData(
+  db: Db,
+  config: Config,
+  bulkLoad: BulkLoad,
+  storage: StorageDriver,
+): Promise<boolean> {
   const existing = await db.selectFrom('internal_users').select('id').limit(1).executeTakeFirst()
   if (existing) return false
+  // First, so that a start that cannot store them seeds nothing and the next start tries again; the
+  // rows below only name their keys.
+  if (config.seedDemoData) await (await import('./demoPictures')).storeDemoPictures(storage)
   const passwordHash = await hashPassword(config.adminPassword)
   await db.transaction().execute(async (trx) => {
     const role = await trx

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
+import path from 'node:path'
 import { pathInside } from './objectKeys'
 import { downloadWindow, type StorageDriver, type StoredObject } from './storage'
 
@@ -13,6 +14,11 @@ export interface LocalStorage extends StorageDriver {
   dir: string
   check(method: 'GET' | 'PUT', key: string, expires: string, signature: string): SignatureCheck
   pathOf(key: string): string
+  /**
+   * Makes the file of `key` from what `write` puts into the path it is given: true when it is in
+   * place, false when the key already held a file, which is left as it was.
+   */
+  writeOnce(key: string, write: (partial: string) => Promise<unknown>): Promise<boolean>
 }
 
 interface Options {
@@ -37,10 +43,30 @@ export function createLocalStorage(options: Options): LocalStorage {
     `${STORAGE_ROUTE}/${key}?expires=${expires}&signature=${sign(method, key, expires)}`
   const pathOf = (key: string) => pathInside(options.dir, key)
 
+  // A key is written once: what it holds never changes, so a file checked and attached to a record
+  // cannot be swapped for another. Written beside the target and linked into place, so a reader never
+  // sees half a file; link, unlike rename, never replaces a file, so of two writers racing the second loses.
+  async function writeOnce(key: string, write: (partial: string) => Promise<unknown>): Promise<boolean> {
+    const target = pathOf(key)
+    await fsp.mkdir(path.dirname(target), { recursive: true })
+    const partial = `${target}.${crypto.randomBytes(6).toString('hex')}.part`
+    try {
+      await write(partial)
+      await fsp.link(partial, target)
+      return true
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+      throw error
+    } finally {
+      await fsp.rm(partial, { force: true })
+    }
+  }
+
   return {
     kind: 'local',
     dir: options.dir,
     pathOf,
+    writeOnce,
     async uploadUrl(key) {
       return url('PUT', key, Math.floor(now()) + options.ttl.upload)
     },
@@ -79,5 +105,7 @@ export function createLocalStorage(options: Options): LocalStorage {
     async remove(key) {
       await fsp.rm(pathOf(key), { force: true })
     },
+    // The type follows from the key's extension when the file is served, so there is nothing to keep.
+    put: (key, bytes) => writeOnce(key, (partial) => fsp.writeFile(partial, bytes)),
   }
 }

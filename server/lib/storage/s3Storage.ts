@@ -14,6 +14,11 @@ import { downloadWindow, type StorageDriver } from './storage'
 
 type S3Config = Extract<StorageConfig, { driver: 's3' }>
 
+// The bucket's answers to a conditional PUT on a key that holds an object (or is being written).
+const isTaken = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.$metadata.httpStatusCode === 412 || error.$metadata.httpStatusCode === 409)
+
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
@@ -81,6 +86,17 @@ export function createS3Storage(
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }))
+    },
+    async put(key, bytes, contentType) {
+      try {
+        await client.send(
+          new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType, IfNoneMatch: '*' }),
+        )
+        return true
+      } catch (error) {
+        if (isTaken(error)) return false
+        throw error
+      }
     },
   }
 }

@@ -19,6 +19,11 @@ export interface StorageDriver {
   /** Size and leading bytes of a stored object, or null when there is none. */
   inspect(key: string, maxBytes: number): Promise<StoredObject | null>
   remove(key: string): Promise<void>
+  /**
+   * Writes `bytes` under `key` from the server itself (demo pictures), once like an upload: true when
+   * written, false when the key already held an object, which is left as it was.
+   */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<boolean>
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
+import { DEMO_ARTICLE_PICTURES, demoPicture } from '../../seed/demoPictureKeys'
 
 // Filed under the demo categories; these two only when no category exists yet (a fresh database
 // without them), named so they cannot clash with the categories' own demo names.
@@ -98,8 +99,7 @@ const DAY = 24 * 60 * 60 * 1000
 
 /**
  * The demo's articles: twelve in Thai and English across the news-and-article categories, most live,
- * a few scheduled or ended, one inactive, with views. Main images are keys of the `article` module, as
- * the demo products' images are keys of theirs.
+ * a few scheduled or ended, one inactive, with views. Main images are the demo's article pictures.
  */
 export async function seedDemoArticles(db: Db, now = new Date()): Promise<void> {
   let categories = await db
@@ -128,13 +128,12 @@ export async function seedDemoArticles(db: Db, now = new Date()): Promise<void> 
         const start = new Date(now.getTime() + (n < 2 ? -120 + n * 10 : n >= 10 ? 3 + n : -60 + n * 4) * DAY)
         const end = new Date(start.getTime() + (n < 2 ? 30 : 120) * DAY)
         const created = new Date(Math.min(start.getTime(), now.getTime()) - (12 - n) * DAY)
-        const id = `00000000-0000-4000-8000-${String(n + 1).padStart(12, '0')}`
         return {
           name_en: topic.en,
           name_th: topic.th,
           category_id: categories[n % categories.length].id,
           status: n === 5 ? ('inactive' as const) : ('active' as const),
-          image_key: `article/202601/${id}.jpg`,
+          image_key: demoPicture(DEMO_ARTICLE_PICTURES, n),
           start_publish_date: start,
           end_publish_date: end,
           content_en: bodyOf(EN, n, false),

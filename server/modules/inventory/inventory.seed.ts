@@ -5,6 +5,7 @@ import type { ProductFlag } from '../../../src/domain/products'
 import { type CommercePlan, PRODUCT_SPAN_MS, spreadTime } from '../../seed/commerce/plan'
 import { Rng, STREAMS, stableUuid } from '../../seed/commerce/random'
 import type { SeedBatch } from '../../seed/commerce/rowSink'
+import { DEMO_PRODUCT_PICTURES, demoPicture } from '../../seed/demoPictureKeys'
 
 type Bilingual = readonly [th: string, en: string]
 
@@ -188,6 +189,7 @@ export interface GeneratedProduct {
   memberPriceMinor: number
   personalPriceMinor: number
   pv: number
+  /** One of the demo pictures, the first of the product's images. */
   imageKey: string
   createdAt: Date
 }
@@ -228,7 +230,7 @@ export function generatedProduct(plan: CommercePlan, number: number): GeneratedP
     personalPriceMinor: personalPrice * 100,
     // PV follows the price in baht, whatever the currency: 10% to 40% of it, whole points.
     pv: Math.max(1, Math.round((memberPrice / money.perBaht) * (0.1 + rng.next() * 0.3))),
-    imageKey: `products/${code}/0.jpg`,
+    imageKey: demoPicture(DEMO_PRODUCT_PICTURES, number),
     createdAt: spreadTime(
       plan.asOf,
       PRODUCT_SPAN_MS,
@@ -242,7 +244,7 @@ export function generatedProduct(plan: CommercePlan, number: number): GeneratedP
 
 export const minorToDecimal = (minor: number) => (minor / 100).toFixed(2)
 
-/** Adds product `number` and its images (and sometimes a video) to the batch. */
+/** Adds product `number` and its images (demo pictures, its main one first) to the batch. */
 export function addProduct(plan: CommercePlan, number: number, batch: SeedBatch): void {
   const product = generatedProduct(plan, number)
   const { rng } = product
@@ -288,13 +290,6 @@ export function addProduct(plan: CommercePlan, number: number, batch: SeedBatch)
       product_id: product.id,
       position,
       file_type: 'image',
-      media_key: `products/${product.code}/${position}.jpg`,
-    })
-  if (rng.chance(0.1))
-    batch.add('product_media', {
-      product_id: product.id,
-      position: images,
-      file_type: 'video',
-      media_key: `products/${product.code}/video.mp4`,
+      media_key: demoPicture(DEMO_PRODUCT_PICTURES, number + position),
     })
 }

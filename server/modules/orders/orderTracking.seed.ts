@@ -3,6 +3,7 @@
 // for), a returned cancellation ends returned; nothing happens after `asOf`.
 import type { OrderStatus, TrackingStatusCode } from '../../../src/domain/orders'
 import type { Rng } from '../../seed/commerce/random'
+import { DEMO_SIGNATURES, demoPicture } from '../../seed/demoPictureKeys'
 import type { GeneratedMember } from '../users/users.seed'
 import type { PickupAddress } from './orders.tables'
 
@@ -123,7 +124,8 @@ const HOUR = 3_600_000
 
 /** The events of a shipped (or returned, or picked-up) order, oldest first, all before `asOf`. */
 export function trackingEvents(rng: Rng, order: TrackingContext): TrackingRow[] {
-  const signature = `signatures/${order.orderNumber}.png`
+  // A member signs alike for every parcel.
+  const signature = demoPicture(DEMO_SIGNATURES, order.buyer.number)
   const steps: { code: TrackingStatusCode; name: string; afterHours: number }[] = []
   let hours = rng.int(12, 36)
   const later = (min: number, max: number) => {

@@ -9,6 +9,7 @@ import { withIndexesDeferred } from '../../seed/commerce/deferredIndexes'
 import { DAY_MS, ORDER_SPAN_MS } from '../../seed/commerce/plan'
 import { Rng, timeOrderedUuid } from '../../seed/commerce/random'
 import { copyField, type SeedValue } from '../../seed/commerce/rowSink'
+import { DEMO_REVIEW_PHOTOS, demoPicture } from '../../seed/demoPictureKeys'
 
 // Its own stream number, clear of the commerce kinds (random.ts STREAMS) and of new ones there.
 const REVIEW_STREAM = 21
@@ -180,7 +181,7 @@ export function generatedReview(
     product_rating: productRating,
     shipping_rating: shippingRating,
     body: rng.pick(TEXTS[productRating]),
-    image_keys: `{${Array.from({ length: photos }, (_, photo) => `reviews/${id}/${photo}.jpg`).join(',')}}`,
+    image_keys: `{${Array.from({ length: photos }, (_, photo) => demoPicture(DEMO_REVIEW_PHOTOS, number + photo)).join(',')}}`,
     state,
     decided_by_name: decidedAt ? rng.pick(DECIDERS) : null,
     decided_at: decidedAt,

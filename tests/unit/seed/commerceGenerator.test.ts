@@ -6,6 +6,7 @@ import { seedGeography } from '../../../server/seed/commerce/people'
 import { type CommercePlan, DAY_MS } from '../../../server/seed/commerce/plan'
 import { memorySink, type SeedRow, type SeedTable } from '../../../server/seed/commerce/rowSink'
 import { generateCommerce } from '../../../server/seed/commerce/seedCommerce'
+import { DEMO_PRODUCT_PICTURES, DEMO_SIGNATURES } from '../../../server/seed/demoPictureKeys'
 import { COUNTRIES } from '../../../src/domain/constants'
 import { ORDER_STATUSES } from '../../../src/domain/orders'
 
@@ -147,6 +148,25 @@ describe('the commerce generator', () => {
     }
   })
 
+  it("shows the demo pictures: a product's images differ, its cover is its order lines' picture", () => {
+    const media = new Map<unknown, SeedRow[]>()
+    for (const row of rows('product_media'))
+      media.set(row.product_id, [...(media.get(row.product_id) ?? []), row])
+    for (const product of rows('products')) {
+      const images = media.get(product.id) ?? []
+      expect(images.length).toBeGreaterThan(0)
+      expect(images.every((image) => image.file_type === 'image')).toBe(true)
+      expect(new Set(images.map((image) => image.media_key)).size).toBe(images.length)
+      for (const image of images) expect(DEMO_PRODUCT_PICTURES).toContain(image.media_key)
+    }
+    const covers = new Map(
+      rows('product_media')
+        .filter((row) => row.position === 0)
+        .map((row) => [row.product_id, row.media_key]),
+    )
+    for (const line of rows('order_items')) expect(line.image_key).toBe(covers.get(line.product_id))
+  })
+
   it('spreads orders over the last two years over all six tabs, the older ones mostly complete', () => {
     const orders = rows('orders')
     const times = orders.map((order) => (order.created_at as Date).getTime())
@@ -184,7 +204,7 @@ describe('the commerce generator', () => {
         case 'to_review':
         case 'complete':
           expect(finished, order.order_number as string).toBe(true)
-          expect(events.at(-1)?.last_mile_signature_key).toMatch(/^signatures\//)
+          expect(DEMO_SIGNATURES).toContain(events.at(-1)?.last_mile_signature_key)
           break
         case 'cancel_refund':
           expect(finished).toBe(false)

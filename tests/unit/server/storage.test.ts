@@ -1,3 +1,7 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { type S3Client, S3ServiceException } from '@aws-sdk/client-s3'
 import { describe, expect, it } from 'vitest'
 import { csvCell, csvRow } from '../../../server/lib/csv'
 import { decodeKeyset, encodeKeyset } from '../../../server/lib/paging'
@@ -126,6 +130,65 @@ describe('signed URLs', () => {
     expect(get.searchParams.get('X-Amz-Date')).toBe('20231114T220000Z')
     expect(get.searchParams.get('X-Amz-Expires')).toBe('7200')
     expect(await storage.downloadUrl(key)).toBe(get.toString())
+  })
+})
+
+describe('writing from the server', () => {
+  const key = 'product/202601/0f8fad5b-d9cb-469f-a165-70867728950e.png'
+  const s3Config = {
+    driver: 's3' as const,
+    bucket: 'b',
+    region: 'ap-southeast-1',
+    endpoint: null,
+    accessKeyId: null,
+    secretAccessKey: null,
+    forcePathStyle: true,
+  }
+
+  it('with the local driver writes a key once and leaves what it holds', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'storage-put-'))
+    try {
+      const storage = createLocalStorage({
+        dir,
+        key: Buffer.alloc(32, 7),
+        ttl: { upload: 900, download: 3600 },
+      })
+      const first = pngOf(650, 650)
+      expect(await storage.put(key, first, 'image/png')).toBe(true)
+      expect(await fs.readFile(path.join(dir, key))).toEqual(first)
+      expect(await storage.put(key, pngOf(700, 700), 'image/png')).toBe(false)
+      expect(await fs.readFile(path.join(dir, key))).toEqual(first)
+      // Nothing is left beside it, and the file is found as an upload's would be.
+      expect(await fs.readdir(path.dirname(path.join(dir, key)))).toEqual([path.basename(key)])
+      expect((await storage.inspect(key, 8))?.size).toBe(first.length)
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('with the S3 driver is a conditional PUT, and a key that holds an object is skipped', async () => {
+    const sent: { If?: string; type?: string; key?: string }[] = []
+    let taken = false
+    const client = {
+      async send(command: { input: { Key: string; IfNoneMatch?: string; ContentType?: string } }) {
+        sent.push({ If: command.input.IfNoneMatch, type: command.input.ContentType, key: command.input.Key })
+        if (taken)
+          throw new S3ServiceException({
+            name: 'PreconditionFailed',
+            $fault: 'client',
+            $metadata: { httpStatusCode: 412 },
+          })
+        return {}
+      },
+    } as unknown as S3Client
+    const storage = createS3Storage(s3Config, { upload: 900, download: 3600 }, client)
+    expect(await storage.put(key, pngOf(1, 1), 'image/png')).toBe(true)
+    taken = true
+    expect(await storage.put(key, pngOf(1, 1), 'image/png')).toBe(false)
+    expect(sent).toEqual([
+      { If: '*', type: 'image/png', key },
+      { If: '*', type: 'image/png', key },
+    ])
   })
 })
 
