@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { defaultOrderOf } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { t } from '../../lib/i18n'
 import { pageOf } from '../../lib/paging'
@@ -21,7 +22,7 @@ import {
   updateCategory,
 } from './categories.queries'
 import { ARTICLE_CATEGORIES, type CategoryKind, FAQ_CATEGORIES } from './categoryKinds'
-import { changesOf, contentActorOf, recordContentChange } from './contentHistory'
+import { changesOf, recordContentChange } from './contentHistory'
 
 type Schemas = components['schemas']
 type Category = Schemas['Category']
@@ -105,7 +106,7 @@ function create(kind: CategoryKind) {
       image_key: (await imageOf(request, kind, body.image)) ?? null,
     }
     if (!values.name) throw new AppError(400, 'categories.errors.name_required')
-    const actor = await contentActorOf(request)
+    const actor = await staffEditorOf(request)
     let id: string
     try {
       id = await db.transaction().execute(async (trx) => {
@@ -134,7 +135,7 @@ function update(kind: CategoryKind) {
     const name = body.name?.trim()
     if (name === '') throw new AppError(400, 'categories.errors.name_required')
     const image = await imageOf(request, kind, body.image)
-    const actor = await contentActorOf(request)
+    const actor = await staffEditorOf(request)
     try {
       await request.server.db.transaction().execute(async (trx) => {
         const current = await findCategory(trx, kind, params.id, true)
@@ -171,7 +172,7 @@ function remove(kind: CategoryKind) {
     const { id } = request.params
     const { moveTo } = request.query
     if (moveTo === id) throw new AppError(400, 'categories.errors.move_to_same')
-    const actor = await contentActorOf(request)
+    const actor = await staffEditorOf(request)
     await request.server.db.transaction().execute(async (trx) => {
       const category = await findCategory(trx, kind, id, true)
       if (!category) throw new AppError(404, 'categories.errors.not_found', kindWords(request, kind))

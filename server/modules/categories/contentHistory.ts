@@ -1,29 +1,13 @@
-import type { FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-import { authOf } from '../../http/authOf'
+import type { StaffEditor } from '../../http/staffEditor'
 import type { ContentRecordType } from './categories.tables'
 
-/** The staff member making a change, as the content history names them. */
-export interface ContentActor {
-  id: string
-  name: string
-}
-
 export type ContentChanges = Record<string, { from: unknown; to: unknown }>
-
-export function contentActorOf(request: FastifyRequest): Promise<ContentActor> {
-  return request.server.db
-    .selectFrom('internal_users')
-    .select(['id', sql<string>`first_name || ' ' || last_name`.as('name')])
-    .where('id', '=', authOf(request).userId)
-    .executeTakeFirstOrThrow()
-}
 
 /** Keeps one staff change to an article, an FAQ or a category: who, when, what. */
 export async function recordContentChange(
   db: Db,
-  actor: ContentActor,
+  actor: StaffEditor,
   change: { recordType: ContentRecordType; recordId: string; action: string; changes?: ContentChanges },
 ): Promise<void> {
   await db

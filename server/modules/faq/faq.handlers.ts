@@ -2,11 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { Db } from '../../db/database'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { richTextWithImageUrls } from '../../lib/richText/sanitizeRichText'
 import { searchOf } from '../../lib/search'
-import { changesOf, contentActorOf, recordContentChange } from '../categories/contentHistory'
+import { changesOf, recordContentChange } from '../categories/contentHistory'
 import {
   deleteFaq as deleteFaqRow,
   type FaqColumns,
@@ -103,7 +104,7 @@ async function createFaq(
 ): Promise<Schemas['Faq']> {
   const { db } = request.server
   const values = await faqColumnsOf(db, request.lang, request.body)
-  const actor = await contentActorOf(request)
+  const actor = await staffEditorOf(request)
   const id = await db.transaction().execute(async (trx) => {
     const created = await insertFaq(trx, values)
     await recordContentChange(trx, actor, {
@@ -126,7 +127,7 @@ async function editFaq(
   next: (current: FaqColumns, trx: Db) => Promise<FaqColumns>,
   version?: number,
 ): Promise<Schemas['Faq']> {
-  const actor = await contentActorOf(request)
+  const actor = await staffEditorOf(request)
   await request.server.db.transaction().execute(async (trx) => {
     const current = await findFaq(trx, id, true)
     if (!current) throw notFound()
@@ -161,7 +162,7 @@ const statusSetter = (status: FaqStatus) => (request: OperationRequest<'activate
 
 async function deleteFaq(request: OperationRequest<'deleteFaq'>): Promise<Schemas['DeleteResult']> {
   const { id } = request.params
-  const actor = await contentActorOf(request)
+  const actor = await staffEditorOf(request)
   await request.server.db.transaction().execute(async (trx) => {
     const current = await findFaq(trx, id, true)
     if (!current) throw notFound()

@@ -135,10 +135,7 @@ export function ArticleListPage() {
     [t, language, mayEdit, mayDelete],
   )
 
-  const filter = (key: string, value: string) => {
-    const { [key]: _, ...others } = list.params.filters
-    list.setFilters(value ? { ...others, [key]: value } : others)
-  }
+  const filter = (key: string, value: string) => list.patchFilters({ [key]: value || null })
 
   return (
     <Screen title={t('articles:nav.routes.articles.list.title')}>

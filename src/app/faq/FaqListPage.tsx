@@ -11,12 +11,12 @@ import { can, permissionsState } from '../../stores/permissions'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { formatDate } from '../../ui/dateRange/dateRange'
+import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
-import { SelectField } from '../../ui/SelectField'
 import { StatusPill } from '../../ui/StatusPill'
 import { faqPaths } from './faq.paths'
 
@@ -117,14 +117,11 @@ export function FaqListPage() {
     all: string,
     options: { value: string; label: string }[],
   ) => (
-    <SelectField
+    <ListFilterSelect
+      list={list}
+      filterKey={key}
       label={label}
-      value={list.params.filters[key] ?? ''}
-      onChange={(event) => {
-        const { [key]: _, ...rest } = list.params.filters
-        list.setFilters(event.target.value ? { ...rest, [key]: event.target.value } : rest)
-      }}
-      placeholder={all}
+      allLabel={all}
       options={options}
       className={FILTER}
     />

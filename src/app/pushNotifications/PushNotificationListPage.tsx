@@ -6,12 +6,12 @@ import { $api } from '../../api/queryClient'
 import { PUSH_NOTIFICATION_SORTS, type PushNotificationSort } from '../../domain/listSort'
 import { PUSH_STATUSES, PUSH_TARGETS, PUSH_TYPES } from '../../domain/pushNotifications'
 import { can, permissionsState } from '../../stores/permissions'
+import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
-import { SelectField } from '../../ui/SelectField'
 import { StatusPill } from '../../ui/StatusPill'
 import { formatSendTime } from './formatSendTime'
 import { PushActionDialog } from './PushActionDialog'
@@ -135,14 +135,11 @@ export function PushNotificationListPage() {
     all: string,
     options: { value: string; label: string }[],
   ) => (
-    <SelectField
+    <ListFilterSelect
+      list={list}
+      filterKey={key}
       label={label}
-      value={list.params.filters[key] ?? ''}
-      onChange={(event) => {
-        const { [key]: _, ...rest } = list.params.filters
-        list.setFilters(event.target.value ? { ...rest, [key]: event.target.value } : rest)
-      }}
-      placeholder={all}
+      allLabel={all}
       options={options}
       className={FILTER}
     />
