@@ -65,18 +65,21 @@ export function reviewsMatching(db: Db, filter: ReviewListFilter) {
   const query = ofRatingProductAndRange(db, filter).where('r.state', '=', filter.state)
   if (!filter.search) return query
   const pattern = prefixPattern(filter.search)
+  // `= any(array(...))` rather than `in (...)`: each side becomes an index condition on the reviews'
+  // product or member index (one bitmap each, OR-ed), where `in` under an OR is a filter on every review
+  // of the state.
+  const productIds = db
+    .selectFrom('products')
+    .select('id')
+    .where(sql<string>`lower(product_code)`, 'like', pattern)
+  const memberIds = db
+    .selectFrom('members')
+    .select('id')
+    .where(sql<string>`lower(member_code)`, 'like', pattern)
   return query.where((eb) =>
     eb.or([
-      eb(
-        'r.product_id',
-        'in',
-        eb.selectFrom('products').select('id').where(sql<string>`lower(product_code)`, 'like', pattern),
-      ),
-      eb(
-        'r.member_id',
-        'in',
-        eb.selectFrom('members').select('id').where(sql<string>`lower(member_code)`, 'like', pattern),
-      ),
+      eb('r.product_id', '=', sql<string>`any(array(${productIds}))`),
+      eb('r.member_id', '=', sql<string>`any(array(${memberIds}))`),
     ]),
   )
 }
