@@ -25,6 +25,10 @@ export function bodyOf(
   return `<p>${text}</p>${imageKeys.map((key) => `<p><img data-key="${key}" alt=""></p>`).join('')}`
 }
 
+// Each article written here is newer than the one before, even within one millisecond (PGlite's clock
+// has no finer steps): lists ordered newest first then see them in the order a test wrote them.
+let lastCreatedAt = 0
+
 /** An article written straight into the database, for lists and the shop's read. */
 export async function insertArticle(
   db: Db,
@@ -40,9 +44,11 @@ export async function insertArticle(
   },
 ) {
   const day = 24 * 60 * 60 * 1000
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1)
   const row = await db
     .insertInto('articles')
     .values({
+      created_at: new Date(lastCreatedAt),
       name_en: values.nameEn,
       name_th: values.nameTh ?? `บทความ ${values.nameEn}`,
       category_id: values.categoryId,
