@@ -10,12 +10,12 @@ import { ARTICLE_SORTS, type ArticleSort } from '../../domain/listSort'
 import { nameIn } from '../../domain/orders'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
+import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { RowActions, rowActionStyle } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
-import { SelectField } from '../../ui/SelectField'
 import { StatusPill } from '../../ui/StatusPill'
 import { ArticleActionDialog, type ArticleActionRequest } from './ArticleActionDialog'
 import { publishPeriodText } from './articlePeriod'
@@ -25,7 +25,6 @@ const STATUSES = ['active', 'inactive'] as const
 const PUBLISH_STATES = ['scheduled', 'live', 'ended'] as const satisfies readonly ArticlePublishState[]
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
   (values as readonly string[]).includes(value ?? '')
-const filterClass = 'w-44 [&_label]:text-xs [&_select]:py-2'
 
 /** News & Article (spec sections 2 and 3): title, category, status, views, publish period, created; search, filters, actions. */
 export function ArticleListPage() {
@@ -135,8 +134,6 @@ export function ArticleListPage() {
     [t, language, mayEdit, mayDelete],
   )
 
-  const filter = (key: string, value: string) => list.patchFilters({ [key]: value || null })
-
   return (
     <Screen title={t('articles:nav.routes.articles.list.title')}>
       <PagedList
@@ -149,35 +146,32 @@ export function ArticleListPage() {
         emptyText={t('articles:empty')}
         filters={
           <>
-            <SelectField
+            <ListFilterSelect
+              list={list}
+              filterKey="categoryId"
               label={t('articles:filters.category')}
-              value={list.params.filters.categoryId ?? ''}
-              onChange={(event) => filter('categoryId', event.target.value)}
-              placeholder={t('articles:filters.all_categories')}
+              allLabel={t('articles:filters.all_categories')}
               options={(categories.data?.data ?? []).map((category) => ({
                 value: category.categoryId,
                 label: category.categoryName,
               }))}
-              className={filterClass}
             />
-            <SelectField
+            <ListFilterSelect
+              list={list}
+              filterKey="status"
               label={t('articles:columns.status')}
-              value={list.params.filters.status ?? ''}
-              onChange={(event) => filter('status', event.target.value)}
-              placeholder={t('ui:all_statuses')}
+              allLabel={t('ui:all_statuses')}
               options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
-              className={filterClass}
             />
-            <SelectField
+            <ListFilterSelect
+              list={list}
+              filterKey="publishState"
               label={t('articles:filters.publish_state')}
-              value={list.params.filters.publishState ?? ''}
-              onChange={(event) => filter('publishState', event.target.value)}
-              placeholder={t('articles:filters.all_publish_states')}
+              allLabel={t('articles:filters.all_publish_states')}
               options={PUBLISH_STATES.map((state) => ({
                 value: state,
                 label: t(`articles:publish_state.${state}`),
               }))}
-              className={filterClass}
             />
           </>
         }

@@ -5,12 +5,12 @@ import { type Category, categoriesKeys } from '../../api/categories'
 import { $api } from '../../api/queryClient'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
+import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
-import { SelectField } from '../../ui/SelectField'
 import { StatusPill } from '../../ui/StatusPill'
 import { type CategoryScreenKind, FAQ_CATEGORY_SCREENS, NEWS_CATEGORY_SCREENS } from './categoryKinds'
 import { DeleteCategoryDialog } from './DeleteCategoryDialog'
@@ -112,13 +112,12 @@ function CategoryList({ kind }: { kind: CategoryScreenKind }) {
         searchPlaceholder={t('categories:search_placeholder')}
         emptyText={t('categories:empty')}
         filters={
-          <SelectField
+          <ListFilterSelect
+            list={list}
+            filterKey="status"
             label={t('categories:columns.status')}
-            value={list.params.filters.status ?? ''}
-            onChange={(event) => list.setFilters(event.target.value ? { status: event.target.value } : {})}
-            placeholder={t('ui:all_statuses')}
+            allLabel={t('ui:all_statuses')}
             options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
-            className="w-44 [&_label]:text-xs [&_select]:py-2"
           />
         }
       />

@@ -111,22 +111,6 @@ export function FaqListPage() {
     [t, language, mayEdit, mayDelete],
   )
 
-  const filter = (
-    key: 'categoryId' | 'status',
-    label: string,
-    all: string,
-    options: { value: string; label: string }[],
-  ) => (
-    <ListFilterSelect
-      list={list}
-      filterKey={key}
-      label={label}
-      allLabel={all}
-      options={options}
-      className={FILTER}
-    />
-  )
-
   return (
     <Screen title={t('faq:nav.routes.faq.list.title')}>
       <PagedList
@@ -139,18 +123,25 @@ export function FaqListPage() {
         emptyText={t('faq:empty')}
         filters={
           <>
-            {filter(
-              'categoryId',
-              t('faq:columns.category'),
-              t('faq:all_categories'),
-              (categories.data ?? []).map((category) => ({ value: category._id, label: category.name })),
-            )}
-            {filter(
-              'status',
-              t('faq:columns.status'),
-              t('ui:all_statuses'),
-              STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) })),
-            )}
+            <ListFilterSelect
+              list={list}
+              filterKey="categoryId"
+              label={t('faq:columns.category')}
+              allLabel={t('faq:all_categories')}
+              options={(categories.data ?? []).map((category) => ({
+                value: category._id,
+                label: category.name,
+              }))}
+              className={FILTER}
+            />
+            <ListFilterSelect
+              list={list}
+              filterKey="status"
+              label={t('faq:columns.status')}
+              allLabel={t('ui:all_statuses')}
+              options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
+              className={FILTER}
+            />
           </>
         }
       />

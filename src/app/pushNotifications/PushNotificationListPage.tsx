@@ -129,22 +129,6 @@ export function PushNotificationListPage() {
     [t, language, mayEdit, mayDelete],
   )
 
-  const filter = (
-    key: 'status' | 'target' | 'type',
-    label: string,
-    all: string,
-    options: { value: string; label: string }[],
-  ) => (
-    <ListFilterSelect
-      list={list}
-      filterKey={key}
-      label={label}
-      allLabel={all}
-      options={options}
-      className={FILTER}
-    />
-  )
-
   return (
     <Screen title={t('pushNotifications:nav.routes.pushNotifications.list.title')}>
       <PagedList
@@ -157,27 +141,36 @@ export function PushNotificationListPage() {
         emptyText={t('pushNotifications:empty')}
         filters={
           <>
-            {filter(
-              'status',
-              t('pushNotifications:columns.status'),
-              t('ui:all_statuses'),
-              PUSH_STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) })),
-            )}
-            {filter(
-              'target',
-              t('pushNotifications:columns.target'),
-              t('pushNotifications:all_targets'),
-              PUSH_TARGETS.map((target) => ({
+            <ListFilterSelect
+              list={list}
+              filterKey="status"
+              label={t('pushNotifications:columns.status')}
+              allLabel={t('ui:all_statuses')}
+              options={PUSH_STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
+              className={FILTER}
+            />
+            <ListFilterSelect
+              list={list}
+              filterKey="target"
+              label={t('pushNotifications:columns.target')}
+              allLabel={t('pushNotifications:all_targets')}
+              options={PUSH_TARGETS.map((target) => ({
                 value: target,
                 label: t(`pushNotifications:targets.${target}`),
-              })),
-            )}
-            {filter(
-              'type',
-              t('pushNotifications:columns.type'),
-              t('pushNotifications:all_types'),
-              PUSH_TYPES.map((type) => ({ value: type, label: t(`pushNotifications:types.${type}`) })),
-            )}
+              }))}
+              className={FILTER}
+            />
+            <ListFilterSelect
+              list={list}
+              filterKey="type"
+              label={t('pushNotifications:columns.type')}
+              allLabel={t('pushNotifications:all_types')}
+              options={PUSH_TYPES.map((type) => ({
+                value: type,
+                label: t(`pushNotifications:types.${type}`),
+              }))}
+              className={FILTER}
+            />
           </>
         }
       />
