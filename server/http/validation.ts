@@ -22,9 +22,16 @@ function createAjv(options: Options): Ajv {
 
 const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
 
-/** The JSON pointer of the first string (value or key) holding a NUL character, or null. */
+/**
+ * Text no database column can hold: a NUL character, or half of a surrogate pair (JSON's "\ud800"
+ * alone), which has no UTF-8 form.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
+
+/** The JSON pointer of the first string (value or key) holding text no column can hold, or null. */
 function nulCharacterAt(value: unknown, pointer = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? pointer : null
+  if (typeof value === 'string') return unstorable(value) ? pointer : null
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = nulCharacterAt(item, `${pointer}/${index}`)
@@ -35,7 +42,7 @@ function nulCharacterAt(value: unknown, pointer = ''): string | null {
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const at = `${pointer}/${pointerSegment(key)}`
-      if (key.includes('\u0000')) return at
+      if (unstorable(key)) return at
       const found = nulCharacterAt(item, at)
       if (found !== null) return found
     }

@@ -105,6 +105,16 @@ describe('a NUL character in any string', () => {
   })
 })
 
+describe('half of a surrogate pair, which has no UTF-8 form', () => {
+  it('is refused in a name as a NUL character is, never reaching the database', async () => {
+    const created = await admin.POST('/admin/roles', {
+      body: { name: 'Audit\udfff\ud800ors', fullAccess: true },
+    })
+    expect(created.response.status).toBe(400)
+    expect(created.error?.message).toBe(`name: ${NUL}`)
+  })
+})
+
 describe('dates the contract writes but the database cannot hold', () => {
   it.each([
     ['a leap second', '2016-12-31T23:59:60Z'],
