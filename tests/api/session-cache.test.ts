@@ -5,8 +5,8 @@ import { createStaff } from '../support/fixtures'
 import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
 
 // The guard keeps the sessions it checked (server/modules/auth/sessionCache.ts). These changes are made
-// by statements the server's own queries do not see, as another server process or a script would make
-// them: only the database's notification can make the server forget what it kept.
+// through a handle the server's own queries do not share, as another server process or a script would
+// make them: only the database's notification can make the server forget what it kept.
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()
@@ -21,7 +21,7 @@ describe('sessions kept by the guard', () => {
     const token = await loginAsAdmin(server)
     expect((await listRoles(server.baseUrl, token)).response.status).toBe(200)
     expect((await listRoles(server.baseUrl, token)).response.status).toBe(200)
-    await sql`update sessions set revoked_at = now() where revoked_at is null`.execute(server.db)
+    await sql`update sessions set revoked_at = now() where revoked_at is null`.execute(server.unwatchedDb)
     await expect
       .poll(async () => (await listRoles(server.baseUrl, token)).response.status, { timeout: 2000 })
       .toBe(401)
@@ -33,7 +33,7 @@ describe('sessions kept by the guard', () => {
     expect((await listRoles(server.baseUrl, token)).response.status).toBe(200)
     expect((await listRoles(server.baseUrl, token)).response.status).toBe(200)
     await sql`update roles set status = 'inactive' where id in (
-      select role_id from internal_user_roles where user_id = ${staff.id})`.execute(server.db)
+      select role_id from internal_user_roles where user_id = ${staff.id})`.execute(server.unwatchedDb)
     await expect
       .poll(async () => (await listRoles(server.baseUrl, token)).response.status, { timeout: 2000 })
       .toBe(403)

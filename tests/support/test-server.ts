@@ -24,7 +24,10 @@ export interface TestServer {
   baseUrl: string
   app: FastifyInstance
   config: Config
+  /** The server's own handle: writes through it are forgotten by its session cache at once. */
   db: Db
+  /** A handle the server's session cache does not watch, as another process's would be. */
+  unwatchedDb: Db
   /** COPY in one transaction on the server's database (PGlite has one connection: this is it). */
   bulkLoad: BulkLoad
   /** The PostgreSQL database of this server, or null on PGlite. */
@@ -99,7 +102,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}`,
     app,
     config,
-    db: database.db,
+    // The app's own handle: a test's writes are this process's writes, so the session cache forgets
+    // them at once, as it does for a handler's. Through a second handle they would only reach it by
+    // NOTIFY a few milliseconds later, and a request sent at once could still see the state before.
+    db: app.db,
+    unwatchedDb: database.db,
     bulkLoad: database.bulkLoad,
     databaseUrl: databaseUrl ?? null,
     mailDir: config.mailDir,
