@@ -33,6 +33,14 @@ const keepText = (value: string) => value
 // Counts and bigint steps fit easily in a JS number; dates stay 'YYYY-MM-DD' with no time-zone shift.
 const toNumber = (value: string) => Number(value)
 
+/**
+ * Planner settings for every connection. The data lives on SSD or in memory, where a random page
+ * costs little more than the next one (PostgreSQL's default of 4 is for spinning disks): with the
+ * default, a tab's search walked the all-status date index, whose order matches the table's, over
+ * the tab's own (status, date) index, and read 30 times the rows (orders, PostgreSQL, 1M: 40 → 4.6 ms).
+ */
+const PLANNER_SETTINGS = { random_page_cost: '1.1' } as const
+
 /** A PostgreSQL server (with the most connections this process opens to it), or a PGlite folder. */
 export type DatabaseTarget = { url: string; poolMax?: number } | { pgliteDir: string }
 
@@ -40,6 +48,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) {
     const pool = new pg.Pool({
       connectionString: target.url,
+      options: Object.entries(PLANNER_SETTINGS)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' '),
       max: target.poolMax ?? defaultPoolMax(),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -80,6 +91,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = await PGlite.create(target.pgliteDir, {
       parsers: { [DATE_OID]: keepText, [INT8_OID]: toNumber },
     })
+    // PGlite's one connection keeps these for as long as it is open.
+    for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`)
     const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
     return {
       db,

@@ -2409,7 +2409,7 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             version: components["schemas"]["OrderVersion"];
         };
-        /** @description True when a search matched more rows than `total`, which is then the count cap (10,000); screens show "10,000+" and page numbers up to it */
+        /** @description True when a search matched more rows than `total`, which is then the count cap (1,000); screens show "1,000+" and page numbers up to it */
         TotalCapped: boolean;
         /** @description Orders in each tab for the type and date range asked, whatever the search */
         OrderTabCounts: {

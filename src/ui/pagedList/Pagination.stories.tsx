@@ -44,8 +44,8 @@ type Story = StoryObj<typeof meta>
 export const FirstPage: Story = {}
 /** Thousands of pages stay one line: the first, the last, and those around the current one. */
 export const ManyPages: Story = { args: { total: 20_000, initialPage: 1000 } }
-/** A search matching more rows than are counted: the total reads "10,000+". */
-export const CappedSearch: Story = { args: { total: 10_000, totalCapped: true, initialPage: 3 } }
+/** A search matching more rows than are counted: the total reads "1,000+". */
+export const CappedSearch: Story = { args: { total: 1000, totalCapped: true, initialPage: 3 } }
 export const OnePage: Story = { args: { total: 7 } }
 export const NoRows: Story = { args: { total: 0 } }
 /** While the first page loads, nothing can be pressed. */

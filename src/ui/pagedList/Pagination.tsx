@@ -8,7 +8,7 @@ export interface PaginationProps {
   page: number
   limit: PageSize
   total: number
-  /** The total is the search count's cap: more rows match ("10,000+"). */
+  /** The total is the search count's cap: more rows match ("1,000+"). */
   totalCapped?: boolean
   onPage(page: number): void
   onLimit(limit: PageSize): void
