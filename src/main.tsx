@@ -10,12 +10,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setSessionHooks } from './api/sessionHooks'
 import { App } from './app/App'
+import { guardHistoryTraversal } from './app/leaveGuardedHistory'
 import { followOtherTabs } from './stores/session'
 import { applyThemeToPage } from './stores/theme'
 
 // Before the first render, so no screen is drawn in the wrong theme.
 applyThemeToPage(window)
 followOtherTabs(window)
+// Before the router listens, so Back and Forward ask before leaving unsaved work.
+guardHistoryTraversal()
 // Web push starts and ends with the session; its code (the notifications area's) loads when a session needs it.
 setSessionHooks(async () => {
   const { subscribePush, unsubscribePush } = await import('./app/notifications/push')

@@ -79,6 +79,35 @@ describe('editors keep unsaved changes from being lost', () => {
     await page.context().close()
   })
 
+  it("asks before the browser's Back leaves unsaved changes: Cancel stays, Leave goes back", async () => {
+    const page = await signInAsAdmin(e2e)
+    await page.goto('/admin-dashboard/internal-user-management/internal-user-list')
+    await page.getByRole('heading', { level: 1, name: 'Internal users' }).waitFor()
+    await page.evaluate((path) => window.history.pushState(null, '', path), CREATE_ROLE)
+    const name = page.getByRole('textbox', { name: 'Role name' })
+    await name.fill('Returns desk')
+    await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor()
+
+    await page.goBack({ waitUntil: 'commit' })
+    await leaveDialog(page).waitFor()
+    await answerUntilGone(page, () => leaveDialog(page).getByRole('button', { name: 'Cancel' }).click())
+    expect(new URL(page.url()).pathname).toBe(CREATE_ROLE)
+    expect(await name.inputValue()).toBe('Returns desk')
+
+    await page.goBack({ waitUntil: 'commit' })
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Internal users' }).waitFor()
+    expect(new URL(page.url()).pathname).toMatch(/internal-user-list$/)
+
+    // Nothing unsaved: Back goes at once, without a word.
+    await page.evaluate((path) => window.history.pushState(null, '', path), CREATE_ROLE)
+    await page.getByRole('heading', { level: 1, name: 'Create role' }).waitFor()
+    await page.goBack({ waitUntil: 'commit' })
+    await page.getByRole('heading', { level: 1, name: 'Internal users' }).waitFor()
+    expect(await leaveDialog(page).count()).toBe(0)
+    await page.context().close()
+  })
+
   it('asks before the tab closes with unsaved changes, and not once they are gone', async () => {
     const page = await signInAsAdmin(e2e)
     await openRoleEditor(page)
