@@ -30,6 +30,8 @@ export interface TokenSigner {
 }
 
 const KINDS: readonly SessionKind[] = ['access', 'pending2fa', 'verify']
+/** More verified tokens than this at once, and the cache starts over rather than grow. */
+const MAX_VERIFIED = 20_000
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret)
@@ -49,15 +51,25 @@ export function createTokenSigner(secret: string): TokenSigner {
       throw error
     }
   }
+  // Tokens whose signature was checked, by their whole text (signature included, so no other text
+  // can match one), until they expire: a signed-in request skips the HMAC and its thread-pool hop.
+  // Revocation is the session row's business (the guard reads it), not the token's.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>()
   return {
     sign: (claims, expiresAt) => signed({ ...claims }, expiresAt),
     async verify(token) {
+      const known = verified.get(token)
+      if (known && known.expiresAtMs > Date.now()) return known.claims
+      if (known) verified.delete(token)
       const payload = await payloadOf(token)
       if (!payload) return null
-      const { _id, sid, typ } = payload
+      const { _id, sid, typ, exp } = payload
       if (typeof _id !== 'string' || typeof sid !== 'string' || !KINDS.includes(typ as SessionKind))
         return null
-      return { _id, sid, typ: typ as SessionKind }
+      const claims: TokenClaims = { _id, sid, typ: typ as SessionKind }
+      if (verified.size >= MAX_VERIFIED) verified.clear()
+      verified.set(token, { claims, expiresAtMs: (exp ?? 0) * 1000 })
+      return claims
     },
     signEmbed: (claims, expiresAt) => signed({ eid: claims.eid, typ: EMBED_TOKEN_TYPE }, expiresAt),
     async verifyEmbed(token) {
