@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { isStorableDate, isStorableDateTime } from '../lib/dateTimes'
-import { NUL_CHARACTER_KEYWORD } from '../lib/validationMessage'
+import { UNSTORABLE_TEXT_KEYWORD, type UnstorableText } from '../lib/validationMessage'
 
 function createAjv(options: Options): Ajv {
   // Not strict: OpenAPI schemas may carry annotations (example, xml, ...) that Ajv does not know.
@@ -27,14 +27,23 @@ const pointerSegment = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '
  * alone), which has no UTF-8 form.
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
+const unstorable = (text: string): UnstorableText | null =>
+  text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'loneSurrogate' : null
 
-/** The JSON pointer of the first string (value or key) holding text no column can hold, or null. */
-function nulCharacterAt(value: unknown, pointer = ''): string | null {
-  if (typeof value === 'string') return unstorable(value) ? pointer : null
+interface UnstorableAt {
+  pointer: string
+  reason: UnstorableText
+}
+
+/** The first string (value or key) holding text no column can hold, with its JSON pointer, or null. */
+function unstorableTextAt(value: unknown, pointer = ''): UnstorableAt | null {
+  if (typeof value === 'string') {
+    const reason = unstorable(value)
+    return reason ? { pointer, reason } : null
+  }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = nulCharacterAt(item, `${pointer}/${index}`)
+      const found = unstorableTextAt(item, `${pointer}/${index}`)
       if (found !== null) return found
     }
     return null
@@ -42,29 +51,30 @@ function nulCharacterAt(value: unknown, pointer = ''): string | null {
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       const at = `${pointer}/${pointerSegment(key)}`
-      if (unstorable(key)) return at
-      const found = nulCharacterAt(item, at)
+      const reason = unstorable(key)
+      if (reason) return { pointer: at, reason }
+      const found = unstorableTextAt(item, at)
       if (found !== null) return found
     }
   }
   return null
 }
 
-const nulCharacterError = (instancePath: string): ErrorObject => ({
-  keyword: NUL_CHARACTER_KEYWORD,
-  instancePath,
+const unstorableTextError = ({ pointer, reason }: UnstorableAt): ErrorObject => ({
+  keyword: UNSTORABLE_TEXT_KEYWORD,
+  instancePath: pointer,
   schemaPath: '#',
-  params: {},
-  message: 'must not contain a NUL character',
+  params: { reason },
+  message: reason === 'nul' ? 'must not contain a NUL character' : 'must not contain half of a surrogate pair',
 })
 
 /**
- * What the schema accepts, minus strings with a NUL character anywhere in the input (searches, names,
+ * What the schema accepts, minus strings no column can hold anywhere in the input (searches, names,
  * what the browser reports at sign-in...): no handler ever meets one.
  * Fastify hands an absent body to the validator as null; it passes here, and the guard rejects it where
  * the contract says the body is required.
  */
-function refusingNulCharacters(validate: ValidateFunction, allowAbsent: boolean): ValidateFunction {
+function refusingUnstorableText(validate: ValidateFunction, allowAbsent: boolean): ValidateFunction {
   const wrapped = ((data: unknown) => {
     wrapped.errors = null
     if (allowAbsent && (data === undefined || data === null)) return true
@@ -72,9 +82,9 @@ function refusingNulCharacters(validate: ValidateFunction, allowAbsent: boolean)
       wrapped.errors = validate.errors
       return false
     }
-    const at = nulCharacterAt(data)
-    if (at === null) return true
-    wrapped.errors = [nulCharacterError(at)]
+    const found = unstorableTextAt(data)
+    if (found === null) return true
+    wrapped.errors = [unstorableTextError(found)]
     return false
   }) as ValidateFunction
   return wrapped
@@ -92,6 +102,6 @@ export function installValidators(app: FastifyInstance): void {
     const ajv = httpPart === 'body' ? bodies : parameters
     const id = (schema as { $id?: string }).$id
     const validate = (id && ajv.getSchema(id)) || ajv.compile(schema)
-    return refusingNulCharacters(validate, httpPart === 'body')
+    return refusingUnstorableText(validate, httpPart === 'body')
   })
 }

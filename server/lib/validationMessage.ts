@@ -6,8 +6,10 @@ const SIX_DIGITS = '^[0-9]{6}$'
 /** A pattern of a fixed number of digits (a province's or district's code), said in words. */
 const DIGITS = /^\^\[0-9\]\{(\d+)\}\$$/
 
-/** The keyword of the error for a string holding U+0000, which PostgreSQL text cannot store. */
-export const NUL_CHARACTER_KEYWORD = 'nulCharacter'
+/** The keyword of the error for a string PostgreSQL text cannot store, and why it cannot. */
+export const UNSTORABLE_TEXT_KEYWORD = 'unstorableText'
+/** U+0000, or half of a surrogate pair (which has no UTF-8 form). */
+export type UnstorableText = 'nul' | 'loneSurrogate'
 
 function fieldName(error: ErrorObject, context: string | undefined, lang: Language): string {
   const segments = error.instancePath.split('/').slice(1)
@@ -56,8 +58,8 @@ function problem(error: ErrorObject, lang: Language): string {
     case 'required':
     case 'additionalProperties':
       return t(lang, `validation.${keyword}`)
-    case NUL_CHARACTER_KEYWORD:
-      return t(lang, 'validation.nulCharacter')
+    case UNSTORABLE_TEXT_KEYWORD:
+      return t(lang, params.reason === 'nul' ? 'validation.nulCharacter' : 'validation.loneSurrogate')
     default:
       return t(lang, 'validation.default')
   }
