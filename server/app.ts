@@ -27,6 +27,7 @@ import type { LocalStorage } from './lib/storage/localStorage'
 import { createTokenSigner } from './lib/tokens'
 import { pruneExpiredAuthRows } from './modules/auth/auth.queries'
 import { createSessionCache } from './modules/auth/sessionCache'
+import { pruneEndedEmbedTokens } from './modules/embedTokens/embedTokens.queries'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
 import { seedInitialData } from './seed/initialData'
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     background.run('housekeeping', async () => {
       await pruneRateLimits(database.db)
       await pruneExpiredAuthRows(database.db)
+      await pruneEndedEmbedTokens(database.db)
     })
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()

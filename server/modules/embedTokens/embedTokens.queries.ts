@@ -116,3 +116,14 @@ export async function embedTokenForRead(db: Db, id: string) {
     .executeTakeFirst()
   return row && { ...row, grants: row.grants.map(grantOf) }
 }
+
+/** How long a token stays listed after it expired (revoked or not), so staff can still see what it was. */
+export const ENDED_TOKENS_KEPT_DAYS = 30
+
+/** Deletes the tokens that expired more than ENDED_TOKENS_KEPT_DAYS ago: no call can use them, and the list would only grow. */
+export async function pruneEndedEmbedTokens(db: Db): Promise<void> {
+  await db
+    .deleteFrom('embed_tokens')
+    .where('expires_at', '<', sql<Date>`now() - make_interval(days => ${ENDED_TOKENS_KEPT_DAYS})`)
+    .execute()
+}
