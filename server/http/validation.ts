@@ -65,7 +65,8 @@ const unstorableTextError = ({ pointer, reason }: UnstorableAt): ErrorObject => 
   instancePath: pointer,
   schemaPath: '#',
   params: { reason },
-  message: reason === 'nul' ? 'must not contain a NUL character' : 'must not contain half of a surrogate pair',
+  message:
+    reason === 'nul' ? 'must not contain a NUL character' : 'must not contain half of a surrogate pair',
 })
 
 /**
