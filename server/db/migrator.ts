@@ -19,6 +19,7 @@ import * as pushNotifications from './migrations/0016_push_notifications'
 import * as articleLists from './migrations/0017_article_lists'
 import * as pushSendingStates from './migrations/0019_push_sending_states'
 import * as staffAccessChanges from './migrations/0020_staff_access_changes'
+import * as memberDailyCounts from './migrations/0021_member_daily_counts'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_article_lists': articleLists,
   '0019_push_sending_states': pushSendingStates,
   '0020_staff_access_changes': staffAccessChanges,
+  '0021_member_daily_counts': memberDailyCounts,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

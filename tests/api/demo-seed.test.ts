@@ -84,6 +84,18 @@ describe('the demo commerce data', () => {
       .execute()
     expect(tabs.map((tab) => tab.status).sort()).toEqual([...ORDER_STATUSES].sort())
     expect(tabs.reduce((sum, tab) => sum + Number(tab.n), 0)).toBe(DEMO_COMMERCE_COUNTS.orders)
+    // The member list's deep pages seek through members counted per day and per month.
+    for (const span of ['day', 'month'] as const) {
+      const { n } = await server.db
+        .selectFrom('member_daily_counts')
+        .select((eb) => eb.fn.sum<number>('n').as('n'))
+        .where('member_type', '=', '*')
+        .where('tier', '=', '*')
+        .where('status', '=', '*')
+        .where('span', '=', span)
+        .executeTakeFirstOrThrow()
+      expect(Number(n)).toBe(DEMO_COMMERCE_COUNTS.members)
+    }
     // The member access history shows members who signed in lately, each a real member.
     const signIns = await server.db
       .selectFrom('access_history as h')

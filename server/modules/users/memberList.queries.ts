@@ -4,8 +4,10 @@ import type { MemberStatus, MemberTier, MemberType } from '../../../src/domain/m
 import type { Db } from '../../db/database'
 import { countUpTo, exactTotal, type ListTotal } from '../../lib/lists/countUpTo'
 import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
+import { boundComparison, type PageSeek, seekPage, totalOf } from '../../lib/lists/timeBuckets'
 import { dateRangeOf, type PageRequest } from '../../lib/paging'
 import { prefixPattern, searchOf } from '../../lib/search'
+import { bucketsAround, countFromCounters, memberBuckets } from './memberCounts.queries'
 
 export interface MemberListFilter {
   type: MemberType | null
@@ -67,16 +69,6 @@ export function membersMatching(db: Db, filter: MemberListFilter) {
   )
 }
 
-/** Members of a type, tier and status (each null for all), from member_counts: 30 rows at most. */
-async function countFromCounters(db: Db, filter: MemberListFilter): Promise<number> {
-  let query = db.selectFrom('member_counts').select((eb) => eb.fn.sum<string>('n').as('n'))
-  if (filter.type) query = query.where('member_type', '=', filter.type)
-  if (filter.tier) query = query.where('tier', '=', filter.tier)
-  if (filter.status) query = query.where('status', '=', filter.status)
-  const { n } = await query.executeTakeFirstOrThrow()
-  return Number(n ?? 0)
-}
-
 const SUMMARY_COLUMNS = [
   'm.id',
   'm.member_code',
@@ -96,9 +88,12 @@ const SUMMARY_COLUMNS = [
 ] as const
 
 /**
- * One page of members. A search is counted up to the cap and read from its start; otherwise the
- * total comes from the counters (or, with a join-date range, an index count of the range) and a page in the back half is read from the other end of
- * the index, so no page steps over more than half the matching rows.
+ * One page of members. Unsearched, the total comes from the counters (member_counts, or the daily
+ * buckets of a join-date range) and, by join date, a page number becomes a seek through the daily
+ * buckets from the nearer end, so the middle page costs about what the first does. By member id no
+ * counter follows member_code order, so a page in the back half is read from the other end of the
+ * member_code index: no page steps over more than half the matching rows. A search is counted up to
+ * the cap and read by offset, from its start when the cap was reached.
  */
 export async function listMembers(
   db: Db,
@@ -108,27 +103,57 @@ export async function listMembers(
   order: SortOrder,
 ) {
   const matching = membersMatching(db, filter)
-  const total: ListTotal = filter.search
-    ? await countUpTo(db, matching)
-    : exactTotal(
-        filter.start || filter.end
-          ? Number(
-              (await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-            )
-          : await countFromCounters(db, filter),
-      )
+  if (filter.search) {
+    const total = await countUpTo(db, matching)
+    if (page.offset >= total.total) return { rows: [], total }
+    return { rows: await readPage(matching, sort, byOffset(total, page, order)), total }
+  }
+  const seeks = sort === 'joinDate' && page.offset > 0
+  const ranged = filter.start !== null || filter.end !== null
+  // A range's total needs its days counted anyway; an unranged deep page needs only the days it lands
+  // in, which come with the filter's total (none past the end, when member_counts says the total).
+  const buckets = ranged
+    ? await bucketsOf(db, filter)
+    : seeks
+      ? await bucketsAround(db, filter, page, order === 'desc')
+      : null
+  const total = exactTotal(
+    buckets && (ranged || buckets.length > 0) ? totalOf(buckets) : await countFromCounters(db, filter),
+  )
   if (page.offset >= total.total) return { rows: [], total }
+  const seek = seeks && buckets ? seekPage(buckets, page, order) : byOffset(total, page, order)
+  return { rows: await readPage(matching, sort, seek), total }
+}
+
+/** The filter's members per day, the partial days at a range's ends counted on its index. */
+function bucketsOf(db: Db, filter: MemberListFilter) {
+  return memberBuckets(db, filter, async (from, toExclusive) => {
+    let query = membersMatching(db, filter)
+    if (from) query = query.where('m.created_at', '>=', from)
+    if (toExclusive) query = query.where('m.created_at', '<', toExclusive)
+    const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(n)
+  })
+}
+
+/** A page by offset from the nearer end of the index; a capped total is not where the list ends. */
+function byOffset(total: ListTotal, page: PageRequest, order: SortOrder): PageSeek {
   const read = total.capped
     ? { reversed: false, offset: page.offset, limit: page.limit }
     : fromNearerEnd(total.total, page.offset, page.limit)
   const direction: SortOrder = read.reversed ? (order === 'asc' ? 'desc' : 'asc') : order
-  const column = sort === 'memberId' ? sql`m.member_code` : sql`m.created_at`
+  return { bound: null, skip: read.offset, direction, reversed: read.reversed, limit: read.limit }
+}
+
+async function readPage(matching: ReturnType<typeof membersMatching>, sort: MemberSort, seek: PageSeek) {
+  const column = sort === 'memberId' ? 'm.member_code' : 'm.created_at'
   let query = matching
     .select(SUMMARY_COLUMNS)
-    .orderBy(column, direction)
-    .orderBy('m.id', direction)
-    .limit(read.limit)
-  if (read.offset > 0) query = query.offset(read.offset)
+    .orderBy(column, seek.direction)
+    .orderBy('m.id', seek.direction)
+    .limit(seek.limit)
+  if (seek.bound) query = query.where('m.created_at', boundComparison(seek.direction), seek.bound)
+  if (seek.skip > 0) query = query.offset(seek.skip)
   const rows = await query.execute()
-  return { rows: read.reversed ? rows.reverse() : rows, total }
+  return seek.reversed ? rows.reverse() : rows
 }

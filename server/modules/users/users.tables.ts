@@ -122,6 +122,21 @@ export interface MemberCountsTable {
   n: ColumnType<string, number, number>
 }
 
+/**
+ * Members per type, tier, status and UTC day (and month) of joining, each member counted under every
+ * combination of its values and '*' (any), kept by triggers (0021): the member list's deep pages seek
+ * through them.
+ */
+export interface MemberDailyCountsTable {
+  member_type: MemberType | '*'
+  tier: MemberTier | '*'
+  status: MemberStatus | '*'
+  span: 'day' | 'month'
+  /** 'YYYY-MM-DD': the day, or the first of the month. */
+  day: string
+  n: number
+}
+
 export interface UsersTables {
   thai_provinces: ThaiProvincesTable
   thai_districts: ThaiDistrictsTable
@@ -131,4 +146,5 @@ export interface UsersTables {
   member_history: MemberHistoryTable
   member_images: MemberImagesTable
   member_counts: MemberCountsTable
+  member_daily_counts: MemberDailyCountsTable
 }
