@@ -50,7 +50,7 @@ export function PushActionDialog({ onDeleted }: { onDeleted?: () => void }) {
       title={t(`pushNotifications:confirm_${action}`)}
       description={t(`pushNotifications:confirm_${action}_text`, {
         name,
-        time: asking ? formatSendTime(asking.push.sendAt, i18n.language) : '',
+        time: asking ? formatSendTime(asking.push.sendAt) : '',
       })}
       confirmLabel={t(action === 'delete' ? 'ui:delete' : `pushNotifications:${action}`)}
       tone={action === 'activate' ? 'primary' : 'danger'}

@@ -80,7 +80,7 @@ function save(values: PushValues, push: PushNotification | null): Promise<PushNo
 }
 
 function PushForm({ form }: { form: EditorForm<PushValues, PushField, PushNotification | null> }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { values, record: push, change } = form
   const locked = push?.sentAt != null
   const text = (part: 'topic' | 'message', language: 'en' | 'th') => {
@@ -118,7 +118,7 @@ function PushForm({ form }: { form: EditorForm<PushValues, PushField, PushNotifi
     <form ref={form.ref} noValidate onSubmit={form.submit} className="space-y-5">
       {locked && push?.sentAt ? (
         <p role="status" className="rounded-lg bg-accent-subtle px-4 py-3 text-fg text-sm">
-          {t('pushNotifications:sent_locked', { time: formatSendTime(push.sentAt, i18n.language) })}
+          {t('pushNotifications:sent_locked', { time: formatSendTime(push.sentAt) })}
         </p>
       ) : null}
       <div className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm md:grid-cols-2">

@@ -80,7 +80,7 @@ export function PushNotificationListPage() {
         sort: 'sendAt',
         header: t('pushNotifications:columns.send_time'),
         className: 'whitespace-nowrap tabular-nums',
-        cell: (push) => formatSendTime(push.sendAt, language),
+        cell: (push) => formatSendTime(push.sendAt),
       },
       {
         id: 'status',

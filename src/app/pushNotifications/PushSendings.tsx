@@ -5,7 +5,7 @@ import { formatSendTime } from './formatSendTime'
 
 /** Each sending of a notification: when, how it went (and why it failed), and how many staff got it. */
 export function PushSendings({ push }: { push: PushNotification }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   return (
     <section
       aria-labelledby="push-sendings"
@@ -30,9 +30,7 @@ export function PushSendings({ push }: { push: PushNotification }) {
             <tbody>
               {push.sendings.map((sending) => (
                 <tr key={sending._id} className="border-line border-t">
-                  <td className="whitespace-nowrap tabular-nums">
-                    {formatSendTime(sending.sentAt, i18n.language)}
-                  </td>
+                  <td className="whitespace-nowrap tabular-nums">{formatSendTime(sending.sentAt)}</td>
                   <td className="whitespace-nowrap">{t(`pushNotifications:outcomes.${sending.outcome}`)}</td>
                   <td>
                     {sending.reason === PUSH_INTERRUPTED_REASON

@@ -1,13 +1,13 @@
-import { PLATFORM_TIME_ZONE } from '../../domain/platformTime'
+import { toZonedInput } from '../../domain/platformTime'
 
 /**
- * A send time as staff read it: date and time in their language on the platform's clock (Bangkok), as the
- * send-time field takes it, with Christian-era years as elsewhere on screen.
+ * A send time as staff read it: 'DD-MM-YYYY HH:mm' like every other date and time on screen, but on
+ * the platform's clock (Bangkok), as the send-time field takes it, whatever the browser's zone.
  */
-export function formatSendTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'th' ? 'th-TH-u-ca-gregory' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: PLATFORM_TIME_ZONE,
-  })
+export function formatSendTime(iso: string): string {
+  const wall = toZonedInput(iso)
+  if (!wall) return ''
+  const [date = '', time = ''] = wall.split('T')
+  const [year, month, day] = date.split('-')
+  return `${day}-${month}-${year} ${time}`
 }
