@@ -105,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('db', database.db.withPlugin(sessionCache.plugin))
   app.decorate('sessionCache', sessionCache)
   app.decorate('dbKind', database.kind)
+  app.decorate('copyTo', database.copyTo)
   app.decorate('mailer', mailer)
   app.decorate('tokens', createTokenSigner(config.jwtSecret))
   app.decorate('background', background)

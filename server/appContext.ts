@@ -2,6 +2,7 @@ import type { Language } from '../src/domain/constants'
 import type { EmbedWidget } from '../src/domain/embedTokens'
 import type { Feature, PermissionAction } from '../src/domain/permissions'
 import type { Config } from './config'
+import type { CopyTo } from './db/copyTo'
 import type { DatabaseKind, Db } from './db/database'
 import type { PendingRequests } from './http/pendingRequests'
 import type { BackgroundTasks } from './lib/background'
@@ -61,6 +62,8 @@ declare module 'fastify' {
     config: Config
     db: Db
     dbKind: DatabaseKind
+    /** PostgreSQL's COPY ... TO STDOUT, for exports streamed as bytes; null on PGlite. */
+    copyTo: CopyTo | null
     mailer: Mailer
     tokens: TokenSigner
     background: BackgroundTasks

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import Cursor from 'pg-cursor'
 import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from './bulkCopy'
+import { type CopyTo, postgresCopyTo } from './copyTo'
 import { lockDataDir } from './dataDirLock'
 import { assertChannelName, createPgListener, type ListenHandlers, type Unlisten } from './pgListener'
 import { defaultPoolMax } from './poolSize'
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>
   /** Bulk loads (the scale-data generator): COPY of many rows, on one connection in one transaction. */
   bulkLoad: BulkLoad
+  /** PostgreSQL: COPY ... TO STDOUT on a pooled connection, for exports that stream bytes; null on PGlite. */
+  copyTo: CopyTo | null
   close(): Promise<void>
 }
 
@@ -75,6 +78,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       listen: listener.listen,
       bulkLoad: postgresBulkLoad(pool),
+      copyTo: postgresCopyTo(pool),
       close: async () => {
         try {
           await listener.close()
@@ -98,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'pglite',
       bulkLoad: pgliteBulkLoad(client),
+      copyTo: null,
       listen: async (channel, handlers) => {
         // PGlite has one connection, which both sends and hears the NOTIFY; it never reconnects.
         assertChannelName(channel)

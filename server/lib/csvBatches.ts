@@ -16,9 +16,13 @@ export interface CsvFileQuery {
 }
 
 export interface CsvBatch {
-  /** The batch's lines, in texts of at most LINES_PER_CHUNK lines each. */
-  chunks: string[]
-  rows: number
+  /**
+   * The batch's lines: on PGlite in texts of at most LINES_PER_CHUNK lines each; on PostgreSQL the
+   * bytes COPY sends, read from the database as they are taken.
+   */
+  chunks: Iterable<string> | AsyncIterable<Uint8Array>
+  /** How many rows the batch held, known once its chunks have all been taken. */
+  readonly rows: number
 }
 
 interface ChunkRow {
@@ -29,7 +33,7 @@ interface ChunkRow {
 }
 
 /** How batches are sized and spaced on each database. */
-interface Pace {
+export interface Pace {
   firstRows: number
   minRows: number
   maxRows: number
@@ -37,25 +41,18 @@ interface Pace {
   targetMs: number
   /** How long the next batch may wait after each one for the requests that came in to be answered; null: no wait. */
   yieldMs: number | null
-  /** Reads the next batch while this one is written out. */
-  readAhead: boolean
 }
 
 export const PACE: Record<DatabaseKind, Pace> = {
   // PGlite runs each query on this thread, so nothing else answers while a batch is read: short
   // batches, and after each the requests that came in meanwhile go first, all their queries, unless
   // they take longer than a few batches would.
-  pglite: { firstRows: 1000, minRows: 200, maxRows: 20_000, targetMs: 15, yieldMs: 250, readAhead: false },
-  // PostgreSQL works in its own process: larger batches, the next one read while this one is sent,
-  // and no connection held between batches, however slowly the client reads.
-  postgres: {
-    firstRows: 5000,
-    minRows: 1000,
-    maxRows: 10_000,
-    targetMs: 120,
-    yieldMs: null,
-    readAhead: true,
-  },
+  pglite: { firstRows: 1000, minRows: 200, maxRows: 20_000, targetMs: 15, yieldMs: 250 },
+  // PostgreSQL works in its own process and each batch streams straight from it (copyBatches), so
+  // memory does not grow with a batch: larger batches, fewer statements. A batch holds its connection
+  // while the client reads it, and progress and cancelling are looked at between batches, so a batch
+  // stays a few megabytes even for a client that slows down after a fast start.
+  postgres: { firstRows: 5000, minRows: 1000, maxRows: 30_000, targetMs: 120, yieldMs: null },
 }
 
 // A batch comes back in texts of this many lines. Each stays under V8's large-object size (128 KB,
@@ -77,12 +74,13 @@ const batchOf = (page: Expression<unknown>) => sql<ChunkRow>`
   order by (n - 1) / ${sql.lit(LINES_PER_CHUNK)}`
 
 /** The next batch's size: as many rows as fit the target time at the last batch's pace, at most twice as many. */
-function nextSize(pace: Pace, rows: number, ms: number): number {
+export function nextSize(pace: Pace, rows: number, ms: number): number {
   const scaled = ms > 0 ? rows * Math.min(2, pace.targetMs / ms) : rows * 2
   return Math.round(Math.max(pace.minRows, Math.min(pace.maxRows, scaled)))
 }
 
 /**
+ * PGlite's way (PostgreSQL streams with COPY instead: copyBatches).
  * Every line of an export in batches through its keyset, each batch one query that releases the
  * database when done: memory holds a batch or two whatever the total, other requests get the
  * database between batches, and the next batch is only read once the client has taken the last
@@ -109,25 +107,14 @@ export async function* csvBatches(
     return { batch, limit, ms: performance.now() - started }
   }
   let next = read(null, pace.firstRows)
-  try {
-    for (;;) {
-      const { batch, limit, ms } = await next
-      if (!batch) return
-      const more = batch.rows >= limit
-      const after = { at: batch.at, id: batch.id }
-      const size = nextSize(pace, batch.rows, ms)
-      if (more && pace.readAhead) next = read(after, size)
-      yield { chunks: batch.chunks, rows: batch.rows }
-      if (!more) return
-      if (!pace.readAhead) {
-        // A turn of the event loop takes in the requests that arrived during the batch.
-        await nextTurn()
-        if (pace.yieldMs !== null) await requestsSettled(pace.yieldMs)
-        next = read(after, size)
-      }
-    }
-  } finally {
-    // A batch read ahead for a download that stopped: its failure has no one left to tell.
-    next.catch(() => undefined)
+  for (;;) {
+    const { batch, limit, ms } = await next
+    if (!batch) return
+    yield { chunks: batch.chunks, rows: batch.rows }
+    if (batch.rows < limit) return
+    // A turn of the event loop takes in the requests that arrived during the batch.
+    await nextTurn()
+    if (pace.yieldMs !== null) await requestsSettled(pace.yieldMs)
+    next = read({ at: batch.at, id: batch.id }, nextSize(pace, batch.rows, ms))
   }
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { clientInfo } from '../../lib/clientInfo'
+import { copyBatches } from '../../lib/copyBatches'
 import { csvRow, UTF8_BOM } from '../../lib/csv'
 import { type CsvFileQuery, csvBatches } from '../../lib/csvBatches'
 import { AppError } from '../../lib/errors'
@@ -60,7 +61,7 @@ export async function sendCsvExport(
   reply: FastifyReply,
   options: CsvExport,
 ): Promise<FastifyReply> {
-  const { db, dbKind } = request.server
+  const { db, dbKind, copyTo } = request.server
   const auth = request.auth
   if (!auth) throw new AppError(401, 'errors.sign_in_required')
   const recordId = await startExportRecord(db, {
@@ -76,15 +77,17 @@ export async function sendCsvExport(
   const keepGoing = ticket ? progressOf(db, ticket.id) : async () => true
   const settled = (maxWaitMs: number) => request.server.pendingRequests.settled(maxWaitMs)
 
-  async function* lines(): AsyncGenerator<string> {
+  async function* lines(): AsyncGenerator<string | Uint8Array> {
     let count = 0
     // Unless it completes or fails, the download was cut off: cancelled, or the browser went away.
     let outcome: ExportOutcome = 'cancelled'
     try {
       yield UTF8_BOM + csvRow(file.header)
-      for await (const batch of csvBatches(db, dbKind, file.page, settled)) {
-        count += batch.rows
+      // PostgreSQL streams each batch's bytes with COPY; PGlite, on this thread, answers texts.
+      const batches = copyTo ? copyBatches(copyTo, file.page) : csvBatches(db, dbKind, file.page, settled)
+      for await (const batch of batches) {
         yield* batch.chunks
+        count += batch.rows
         if (!(await keepGoing(count))) {
           reply.raw.destroy()
           return
