@@ -486,7 +486,7 @@ export interface paths {
          * @description Pages by `page` and `limit` at the same cost at any depth: the tab counts come from counters
          *     kept with the orders, and a page number becomes a seek to the day it starts on. A search
          *     (order number, member id, buyer name in Thai or Latin letters, or phone, each matched at its
-         *     start) is counted up to 10,000 (`totalCapped`). The tab counts follow the type and the date
+         *     start) is counted up to 1,000 (`totalCapped`). The tab counts follow the type and the date
          *     range, not the search.
          */
         get: operations["listOrders"];
@@ -556,7 +556,7 @@ export interface paths {
         /**
          * A single-use link to download the filtered order list (or the selected orders) as CSV straight to disk
          * @description Checks the parameters as the export does and counts the rows the file will hold (a search's up
-         *     to 10,000), then answers the export's `url` with a ticket that works once, for a minute,
+         *     to 1,000), then answers the export's `url` with a ticket that works once, for a minute,
          *     without a bearer token, while `getExportProgress` tells how far the download is.
          */
         post: operations["createOrdersExportTicket"];
@@ -682,7 +682,7 @@ export interface paths {
          * One page of the member list, filtered, searched and sorted
          * @description Filters by member type, tier, status and join date. A search matches the start of the member
          *     id, a first or last name in Thai or Latin letters, the phone number (without its trunk 0) or
-         *     the e-mail address, each on its own prefix index, and is counted up to 10,000 (`totalCapped`).
+         *     the e-mail address, each on its own prefix index, and is counted up to 1,000 (`totalCapped`).
          *     A page in the back half of the list is read from the other end, so deep pages cost what the
          *     first does.
          */
@@ -1230,7 +1230,7 @@ export interface paths {
          *     depth: the tab counts come from counters kept with the reviews, and a page number becomes a
          *     seek to the day it starts on. Filters: the product-quality rating, one product, a date range.
          *     A search (the start of the product code or of the reviewer's member id) is counted up to
-         *     10,000 (`totalCapped`). The tab counts follow the rating, product and date range, not the search.
+         *     1,000 (`totalCapped`). The tab counts follow the rating, product and date range, not the search.
          */
         get: operations["listReviews"];
         put?: never;
@@ -1338,7 +1338,7 @@ export interface paths {
          *     numbers from 0; start and end are swapped when the start is the greater, and an end above the
          *     country's maximum is taken as that maximum, see `getMaxPriceByCountry`). A search matches the
          *     start of the product code or of the Thai or English name (each on its own prefix index) and is
-         *     counted up to 10,000 (`totalCapped`). A page in the back half of the list is read from its
+         *     counted up to 1,000 (`totalCapped`). A page in the back half of the list is read from its
          *     other end, so the last page costs what the first does.
          */
         get: operations["listProducts"];
