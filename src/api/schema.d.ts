@@ -555,8 +555,8 @@ export interface paths {
         put?: never;
         /**
          * A single-use link to download the filtered order list (or the selected orders) as CSV straight to disk
-         * @description Checks the parameters as the export does and counts the rows the file will hold (a search's up
-         *     to 1,000), then answers the export's `url` with a ticket that works once, for a minute,
+         * @description Checks the parameters as the export does and counts the rows the file will hold (every one, a
+         *     search's too, which the list counts only up to 1,000), then answers the export's `url` with a ticket that works once, for a minute,
          *     without a bearer token, while `getExportProgress` tells how far the download is.
          */
         post: operations["createOrdersExportTicket"];
@@ -2474,7 +2474,7 @@ export interface components {
             url: string;
             /** @description Until when the url can start the download */
             expiresAt: components["schemas"]["DateTime"];
-            /** @description The rows the list holds with these filters, which the file is expected to have */
+            /** @description The rows the file is expected to hold with these filters, every one (a search's too, which the list counts only up to 1,000) */
             rows: components["schemas"]["Count"];
             fileName: components["schemas"]["ExportFileName"];
         };

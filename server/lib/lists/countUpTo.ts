@@ -18,21 +18,19 @@ export const exactTotal = (total: number): ListTotal => ({ total, capped: false 
 
 /**
  * Counts the rows of a filtered query, stopping after `cap` + 1: a vague search matching half a
- * million rows costs what ten thousand do, and a narrow one is counted exactly.
+ * million rows costs what a thousand do, and a narrow one is counted exactly. A null cap counts every
+ * row: for an export, which reads them all anyway and shows its progress against the count.
  */
 export async function countUpTo<DB, TB extends keyof DB, O>(
   db: QueryExecutorProvider,
   filtered: SelectQueryBuilder<DB, TB, O>,
-  cap = SEARCH_COUNT_CAP,
+  cap: number | null = SEARCH_COUNT_CAP,
 ): Promise<ListTotal> {
-  const matches = filtered
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`1`.as('one'))
-    .limit(cap + 1)
+  const selected = filtered.clearSelect().clearOrderBy().select(sql<number>`1`.as('one'))
+  const matches = cap === null ? selected : selected.limit(cap + 1)
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${matches}) as matches`.execute(
     db,
   )
   const n = Number(rows[0]?.n ?? 0)
-  return n > cap ? { total: cap, capped: true } : exactTotal(n)
+  return cap !== null && n > cap ? { total: cap, capped: true } : exactTotal(n)
 }

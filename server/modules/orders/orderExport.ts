@@ -27,7 +27,7 @@ function scoped(db: Db, scope: OrderExportScope) {
     : ordersMatching(db, scope.filter)
 }
 
-/** The rows the file will hold, counted as the list counts them (a search's up to the cap). */
+/** The rows the file will hold, a search's too (uncapped): the progress is shown against it. */
 export async function countOrderExport(db: Db, scope: OrderExportScope): Promise<number> {
   if ('ids' in scope) {
     const { n } = await scoped(db, scope)
@@ -35,7 +35,7 @@ export async function countOrderExport(db: Db, scope: OrderExportScope): Promise
       .executeTakeFirstOrThrow()
     return Number(n)
   }
-  if (scope.filter.search) return (await countUpTo(db, ordersMatching(db, scope.filter))).total
+  if (scope.filter.search) return (await countUpTo(db, ordersMatching(db, scope.filter), null)).total
   return (await orderTabCounts(db, scope.filter))[scope.filter.status]
 }
 

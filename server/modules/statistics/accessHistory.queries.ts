@@ -13,7 +13,7 @@ import {
 import { describedDeviceSql } from '../../lib/deviceSql'
 import { t } from '../../lib/i18n'
 import { afterKeyset, beforeKeyset } from '../../lib/keysetStream'
-import { countUpTo, exactTotal, type ListTotal } from '../../lib/lists/countUpTo'
+import { countUpTo, exactTotal, type ListTotal, SEARCH_COUNT_CAP } from '../../lib/lists/countUpTo'
 import {
   boundComparison,
   dailyBuckets,
@@ -110,8 +110,12 @@ function bucketsOf(db: Db, filter: AccessHistoryFilter): Promise<TimeBucket[]> {
  * The total a filter matches: without a search, from the daily counters (the index counts at most
  * the two partial days at a range's ends); with one, counted up to the cap.
  */
-export async function countAccessHistory(db: Db, filter: AccessHistoryFilter): Promise<ListTotal> {
-  if (filter.search) return countUpTo(db, filtered(db, filter))
+export async function countAccessHistory(
+  db: Db,
+  filter: AccessHistoryFilter,
+  searchCap: number | null = SEARCH_COUNT_CAP,
+): Promise<ListTotal> {
+  if (filter.search) return countUpTo(db, filtered(db, filter), searchCap)
   return exactTotal(totalOf(await bucketsOf(db, filter)))
 }
 

@@ -63,8 +63,8 @@ async function accessHistoryCsv(
     range: filter,
     filters: filtersOf(query, timeZone),
     file: () => accessHistoryExport(db, filter, { lang, timeZone }),
-    // The same count the list shows for these filters (a search's stops at the cap).
-    count: async () => (await countAccessHistory(db, filter)).total,
+    // Every row the file will hold, a search's too: the progress is shown against it.
+    count: async () => (await countAccessHistory(db, filter, null)).total,
   }
 }
 
