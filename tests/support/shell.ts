@@ -7,6 +7,13 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 export const palette = (page: Page) => page.getByRole('dialog', { name: /Command palette|แถบคำสั่ง/ })
 
+/**
+ * Takes the open app to `path` as its own links do, without loading a new document: the router follows
+ * history.pushState. For screens a test visits, not for what a fresh load of the page does.
+ */
+export const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => window.history.pushState(null, '', to), path)
+
 /** Waits for the screen's level-one heading. */
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor()
