@@ -3,11 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { publishNotification } from '../../server/modules/notifications/publishNotification'
 import { expectAccessible } from '../support/accessibility'
 import { newContext } from '../support/browser'
-import { e2eSuite, signInAsAdmin } from '../support/e2e'
+import { e2eSuite } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
+import { goToScreen } from '../support/shell'
 
 // Every page these tests reach is checked by axe-core after it settles (tests/support/accessibility.ts),
 // colour contrast included: walking the screens in the dark theme is what checks they read well in it.
+// A test about the screens goes from one to the next inside the app, as staff do: the theme is kept
+// without loading the page again (the reload test below is about a fresh load).
 const e2e = e2eSuite()
 
 const ROLE = 'Night shift reviewers'
@@ -107,7 +110,7 @@ async function runFromPalette(page: Page, term: string, expectedOption: RegExp):
 
 describe('the dark theme', () => {
   it('is chosen from the header, drawn before the first render after a reload, and left from the keyboard', async () => {
-    const page = await signInAsAdmin(e2e)
+    const page = await e2e.openAdminPage()
     // Chromium reports a light system setting, and nothing is chosen yet.
     expect(await shownTheme(page)).toBe('light')
     const lightBackground = await background(page)
@@ -160,7 +163,7 @@ describe('the dark theme', () => {
   })
 
   it('is chosen from the palette, in English and in Thai, which offers only the themes not chosen', async () => {
-    const page = await signInAsAdmin(e2e)
+    const page = await e2e.openAdminPage()
     await runFromPalette(page, 'dark mode', /^Use dark theme/)
     expect(await shownTheme(page)).toBe('dark')
     expect(await storedTheme(page)).toBe('dark')
@@ -254,8 +257,7 @@ describe('the dark theme', () => {
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'detached' })
       for (const path of ['/password-recovery-1', '/privacy-policy', '/no/such/page']) {
-        await page.goto(path)
-        await heading(page).waitFor()
+        await goToScreen(page, path)
         expect(await shownTheme(page)).toBe('dark')
         await expectAccessible(page)
       }
@@ -279,7 +281,7 @@ describe('the dark theme', () => {
         ['order-management/order-list', (p) => heading(p)],
       ]
       for (const [path, ready] of screens) {
-        await page.goto(`/admin-dashboard/${path}`)
+        await goToScreen(page, `/admin-dashboard/${path}`)
         await ready(page).waitFor()
         expect(await shownTheme(page)).toBe('dark')
         await expectAccessible(page)
@@ -291,26 +293,26 @@ describe('the dark theme', () => {
       timeout: 180_000,
     }, async () => {
       const page = await signedInInTheDark()
-      await page.goto('/admin-dashboard/role-&-permission-management/role-list')
+      await goToScreen(page, '/admin-dashboard/role-&-permission-management/role-list')
       await page.getByRole('button', { name: text.deleteRole }).click()
       await page.getByRole('dialog').waitFor()
       await expectAccessible(page)
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'detached' })
 
-      await page.goto('/admin-dashboard/role-&-permission-management/create-new-role')
+      await goToScreen(page, '/admin-dashboard/role-&-permission-management/create-new-role')
       await page.getByRole('button', { name: text.createRole }).click()
       await page.getByRole('alert').first().waitFor()
       await expectAccessible(page)
 
-      await page.goto('/admin-dashboard/platform-statistic/internal-user-access-history')
+      await goToScreen(page, '/admin-dashboard/platform-statistic/internal-user-access-history')
       await page.getByRole('button', { name: text.calendar }).click()
       await page.getByRole('dialog', { name: text.dateRange }).getByRole('table').first().waitFor()
       await expectAccessible(page)
       await page.keyboard.press('Escape')
 
       // The profile's field errors (job title and phone number are required), then its toast once saved.
-      await page.goto('/admin-dashboard/profile')
+      await goToScreen(page, '/admin-dashboard/profile')
       await page.getByRole('button', { name: text.saveDetails }).click()
       await page.getByRole('alert').first().waitFor()
       await expectAccessible(page)

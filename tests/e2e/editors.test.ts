@@ -1,7 +1,8 @@
 import type { Dialog, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { e2eSuite, signInAsAdmin } from '../support/e2e'
+import { e2eSuite } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
+import { goToScreen } from '../support/shell'
 
 const e2e = e2eSuite()
 
@@ -19,7 +20,13 @@ async function answerUntilGone(page: Page, answer: () => Promise<void>): Promise
   await expect
     .poll(
       async () => {
-        if ((await leaveDialog(page).count()) > 0) await answer().catch(() => undefined)
+        if ((await leaveDialog(page).count()) > 0) {
+          await answer().catch(() => undefined)
+          // It goes at once as a rule: look again as soon as it has, not a whole interval later.
+          await leaveDialog(page)
+            .waitFor({ state: 'detached', timeout: 1_000 })
+            .catch(() => undefined)
+        }
         return leaveDialog(page).count()
       },
       { timeout: 20_000, interval: 1_000 },
@@ -28,16 +35,21 @@ async function answerUntilGone(page: Page, answer: () => Promise<void>): Promise
 }
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null)
 
-async function openRoleEditor(page: Page): Promise<void> {
-  await page.goto(CREATE_ROLE)
+async function roleEditorReady(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Create role' }).waitFor()
   await page.getByRole('textbox', { name: 'Role name' }).waitFor()
 }
 
+/** A new signed-in page on the role editor, ready for typing. */
+async function openRoleEditor(): Promise<Page> {
+  const page = await e2e.openAdminPage(CREATE_ROLE)
+  await roleEditorReady(page)
+  return page
+}
+
 describe('editors keep unsaved changes from being lost', () => {
   it('asks before leaving the role editor with unsaved changes: Cancel stays, Leave goes', async () => {
-    const page = await signInAsAdmin(e2e)
-    await openRoleEditor(page)
+    const page = await openRoleEditor()
     const name = page.getByRole('textbox', { name: 'Role name' })
     await name.fill('Warehouse leads')
     await page.getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor()
@@ -70,7 +82,8 @@ describe('editors keep unsaved changes from being lost', () => {
     await page.getByRole('heading', { level: 1, name: 'Internal users' }).waitFor()
 
     // Typing a change and taking it back leaves nothing unsaved: no question.
-    await openRoleEditor(page)
+    await goToScreen(page, CREATE_ROLE)
+    await roleEditorReady(page)
     await name.fill('Warehouse leads')
     await name.fill('')
     await sidebar(page).getByRole('link', { name: 'Roles' }).click()
@@ -80,8 +93,7 @@ describe('editors keep unsaved changes from being lost', () => {
   })
 
   it("asks before the browser's Back leaves unsaved changes: Cancel stays, Leave goes back", async () => {
-    const page = await signInAsAdmin(e2e)
-    await page.goto('/admin-dashboard/internal-user-management/internal-user-list')
+    const page = await e2e.openAdminPage('/admin-dashboard/internal-user-management/internal-user-list')
     await page.getByRole('heading', { level: 1, name: 'Internal users' }).waitFor()
     await page.evaluate((path) => window.history.pushState(null, '', path), CREATE_ROLE)
     const name = page.getByRole('textbox', { name: 'Role name' })
@@ -109,8 +121,7 @@ describe('editors keep unsaved changes from being lost', () => {
   })
 
   it('asks before the tab closes with unsaved changes, and not once they are gone', async () => {
-    const page = await signInAsAdmin(e2e)
-    await openRoleEditor(page)
+    const page = await openRoleEditor()
     const dialogs: Dialog[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog)
@@ -135,8 +146,7 @@ describe('editors keep unsaved changes from being lost', () => {
     await page.context().close()
 
     // A clean form lets the tab go without a word.
-    const clean = await signInAsAdmin(e2e)
-    await openRoleEditor(clean)
+    const clean = await openRoleEditor()
     let asked = false
     clean.on('dialog', (dialog) => {
       asked = true
@@ -162,8 +172,9 @@ describe('editors keep unsaved changes from being lost', () => {
       jobTitle: 'Packer',
       roles: [{ name: 'Packing desk', permissions: { orders: ['access'] } }],
     })
-    const page = await signInAsAdmin(e2e)
-    await page.goto(`/admin-dashboard/internal-user-management/edit-internal-user-account/${staff.id}`)
+    const page = await e2e.openAdminPage(
+      `/admin-dashboard/internal-user-management/edit-internal-user-account/${staff.id}`,
+    )
     await page.getByRole('heading', { level: 1, name: 'Edit internal user account' }).waitFor()
     // Staff written straight into the database have no phone yet; the form needs one.
     await page.getByRole('textbox', { name: 'Phone number' }).fill('0812345678')
@@ -186,8 +197,7 @@ describe('editors keep unsaved changes from being lost', () => {
   })
 
   it("moves the focus to the role form's first field in error, then saves and leaves without asking", async () => {
-    const page = await signInAsAdmin(e2e)
-    await openRoleEditor(page)
+    const page = await openRoleEditor()
     const create = page.getByRole('button', { name: 'Create role' })
 
     // Nothing filled in: the name is the first field in error, 600 px above the button.

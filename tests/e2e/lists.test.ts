@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { e2eSuite, signInAsAdmin, submitSignIn } from '../support/e2e'
+import { e2eSuite, submitSignIn } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
 import { loginAsAdmin } from '../support/test-server'
 
@@ -56,8 +56,7 @@ describe('lists people can work with', () => {
   it('sorts the staff by a column either way, kept in the address', async () => {
     for (const letter of ['b', 'c', 'a'])
       await createStaff(e2e.server.db, { email: `sortlist-${letter}@example.com` })
-    const page = await signInAsAdmin(e2e)
-    await page.goto(`${INTERNAL_USERS}?search=sortlist`)
+    const page = await e2e.openAdminPage(`${INTERNAL_USERS}?search=sortlist`)
     await expect.poll(() => shownEmails(page)).toHaveLength(3)
 
     const emailHeader = usersTable(page).getByRole('columnheader', { name: 'E-mail' })
@@ -88,7 +87,7 @@ describe('lists people can work with', () => {
   })
 
   it('remembers the page size chosen for each list', async () => {
-    const page = await signInAsAdmin(e2e)
+    const page = await e2e.openAdminPage()
     await sidebar(page).getByRole('link', { name: 'Roles' }).click()
     await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor()
     await page.getByLabel('Rows per page').selectOption('35')
@@ -149,7 +148,7 @@ describe('lists people can work with', () => {
       roles: [{ name: oldRole, permissions: { orders: ['access'] } }],
     })
     await createRole(newRole)
-    const page = await signInAsAdmin(e2e)
+    const page = await e2e.openAdminPage()
     await markDocument(page)
 
     // The staff list, read once: the cache keeps this page.
@@ -181,8 +180,7 @@ describe('lists people can work with', () => {
 
   it('reads the list again when staff come back to the tab, and not before', async () => {
     const name = `Night shift ${Date.now().toString(36)}`
-    const page = await signInAsAdmin(e2e)
-    await page.goto(
+    const page = await e2e.openAdminPage(
       `/admin-dashboard/role-&-permission-management/role-list?search=${encodeURIComponent(name)}`,
     )
     await page.getByText(`Nothing matches “${name}”.`).waitFor()

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { e2eSuite, signInAsAdmin, submitSignIn } from '../support/e2e'
+import { e2eSuite, submitSignIn } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
 
 const e2e = e2eSuite()
@@ -72,7 +72,7 @@ describe('record search in the palette', () => {
       lastName: 'Srisuk',
       jobTitle: 'Buyer',
     })
-    const page = await signInAsAdmin(e2e)
+    const page = await e2e.openAdminPage()
     const calls = searchCalls(page)
     await openPalette(page)
 
@@ -113,7 +113,7 @@ describe('record search in the palette', () => {
   it('cancels the call under way when the next key arrives, and shows only the newer answer', async () => {
     const first = unique('Thanakorn')
     await createStaff(e2e.server.db, { firstName: first, lastName: 'Boonmee' })
-    const page = await signInAsAdmin(e2e)
+    const page = await e2e.openAdminPage()
     await openPalette(page)
     const calls = searchCalls(page)
     const failed: string[] = []
@@ -144,7 +144,7 @@ describe('record search in the palette', () => {
   })
 
   it('ignores Enter and the arrows while an input method composes, so picking a candidate runs nothing', async () => {
-    const page = await signInAsAdmin(e2e)
+    const page = await e2e.openAdminPage()
     await openPalette(page)
     await page.keyboard.type('orders')
     await expect.poll(() => selectedOption(page).textContent()).toMatch(/^Orders/)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Result } from 'axe-core'
+import type { AxeResults, Result } from 'axe-core'
 import type { BrowserContext, Page } from 'playwright-core'
 
 /** Violations of these impacts fail a browser test; minor and moderate ones are left to review. */
@@ -33,11 +33,43 @@ function describe(violation: Result, where: string): string {
 
 /** The run under way on each page: axe-core runs once at a time in a document. */
 const running = new WeakMap<Page, Promise<unknown>>()
+/** The last run on each page, and the state of the page it judged. */
+const lastRun = new WeakMap<Page, { state: string; results: AxeResults }>()
+
+/**
+ * The page's state as far as axe-core can tell (see noteChanges), or null when it cannot be told: a
+ * page of an unwatched context, frames or shadow roots (whose changes the counter does not see), or an
+ * animation under way.
+ */
+const pageState = (page: Page) =>
+  page
+    .evaluate(() => {
+      const changes = (window as { __axeStateChanges?: number }).__axeStateChanges
+      if (changes === undefined || document.querySelector('iframe, frame, object, embed')) return null
+      if (document.getAnimations().some((animation) => animation.playState === 'running')) return null
+      if ([...document.querySelectorAll('*')].some((element) => element.shadowRoot)) return null
+      return `${changes} ${window.location.href} ${window.innerWidth}x${window.innerHeight}`
+    })
+    .catch(() => null)
+
+/**
+ * Runs axe-core, or answers the last run's results when nothing axe could see has changed since it
+ * began: a screen is checked after each navigation, by the test, and again as its context closes, and
+ * the same page judged again would be judged the same.
+ */
+async function analyze(page: Page): Promise<AxeResults> {
+  const before = await pageState(page)
+  const last = lastRun.get(page)
+  if (before !== null && last?.state === before) return last.results
+  const results = await axeOn(page).analyze()
+  if (before !== null && (await pageState(page)) === before) lastRun.set(page, { state: before, results })
+  return results
+}
 
 /** The serious and critical violations axe finds on the page as it is now, described for a failure message. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const previous = running.get(page) ?? Promise.resolve()
-  const run = previous.catch(() => {}).then(() => axeOn(page).analyze())
+  const run = previous.catch(() => {}).then(() => analyze(page))
   running.set(page, run)
   const results = await run
   const where = new URL(results.url).pathname
@@ -130,12 +162,39 @@ function watchPage(page: Page, watch: Watch): void {
 }
 
 /**
+ * Runs in each document of a watched context before its own scripts: counts everything after which axe
+ * could judge the page differently (its DOM, focus, hover, scrolling, form values, the viewport, loaded
+ * styles, fonts and images, popovers, the media the page is shown for), so an unchanged count means an
+ * unchanged page.
+ */
+function noteChanges(): void {
+  const state = window as { __axeStateChanges?: number }
+  state.__axeStateChanges = 0
+  const changed = () => {
+    state.__axeStateChanges = (state.__axeStateChanges ?? 0) + 1
+  }
+  new MutationObserver(changed).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  })
+  const events = ['focusin', 'focusout', 'mouseover', 'mouseout', 'scroll', 'input', 'change', 'toggle']
+  for (const type of [...events, 'load', 'error', 'resize', 'transitionend', 'animationend'])
+    window.addEventListener(type, changed, true)
+  document.fonts?.addEventListener('loadingdone', changed)
+  const media = ['prefers-color-scheme: dark', 'prefers-reduced-motion: reduce', 'forced-colors: active']
+  for (const query of media) window.matchMedia(`(${query})`).addEventListener('change', changed)
+}
+
+/**
  * Checks every page of the context with axe-core after each navigation, the SPA's own route changes
  * included, and once more, as they settle, when the context closes: `close()` then fails with every
  * serious or critical violation found. Browser tests get this from newContext (tests/support/browser.ts),
  * so each screen any suite visits is checked without the test asking.
  */
-export function watchAccessibility(context: BrowserContext): void {
+export async function watchAccessibility(context: BrowserContext): Promise<void> {
+  await context.addInitScript(noteChanges)
   const watch: Watch = { findings: [], pending: new Set() }
   watches.set(context, watch)
   openContexts.add(context)

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, type BrowserContext, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core'
 import { watchAccessibility } from './accessibility'
 
 const CHROMIUM_FLAGS = [
@@ -30,19 +30,24 @@ export async function launchBrowser(): Promise<{ browser: Browser; close: () => 
 }
 
 /**
- * A fresh browser profile (cookies, storage) on the given server, 1280×800 unless a `viewport` is given.
+ * A fresh browser profile (cookies, storage) on the given server, 1280×800 unless a `viewport` is given,
+ * holding `storageState` when one is given (what another profile kept, e.g. a signed-in session).
  * axe-core checks every page it opens after each navigation and when it closes (tests/support/accessibility.ts).
  */
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number }
+    storageState?: BrowserContextOptions['storageState']
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     locale: 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    storageState: options.storageState,
   })
-  watchAccessibility(context)
+  await watchAccessibility(context)
   return context
 }

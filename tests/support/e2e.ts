@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { checkOpenContexts } from './accessibility'
 import { launchBrowser, newContext } from './browser'
@@ -9,7 +9,16 @@ export interface E2eHarness {
   readonly browser: Browser
   /** A page in a fresh browser profile (its own storage), opened at `path`. */
   openPage(path: string): Promise<Page>
+  /**
+   * A page in a fresh browser profile signed in as the seeded admin, opened at `path` (home by default)
+   * once the signed-in app is ready. The file's first call signs in through the form; the later ones
+   * start from the storage it left, on that session: a test that ends its session signs in itself.
+   */
+  openAdminPage(path?: string): Promise<Page>
 }
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
+const HOME = '/admin-dashboard/home'
 
 /**
  * One server serving the built SPA and one Chromium for the whole file, started before its tests
@@ -19,6 +28,7 @@ export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHa
   let server: TestServer | undefined
   let browser: Browser | undefined
   let closeBrowser: (() => Promise<void>) | undefined
+  let adminStorage: StorageState | undefined
 
   beforeAll(async () => {
     server = await startTestServer({ serveSpa: true })
@@ -36,7 +46,7 @@ export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHa
     if (value === undefined) throw new Error('The e2e harness is used before its beforeAll ran')
     return value
   }
-  return {
+  const harness: E2eHarness = {
     get server() {
       return started(server)
     },
@@ -49,8 +59,28 @@ export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHa
       await page.goto(path)
       return page
     },
+    async openAdminPage(path = HOME) {
+      let page: Page
+      if (adminStorage) {
+        const context = await newContext(started(browser), started(server).baseUrl, {
+          storageState: adminStorage,
+        })
+        page = await context.newPage()
+        await page.goto(path)
+      } else {
+        page = await signInAsAdmin(harness)
+        adminStorage = await page.context().storageState()
+        if (path !== HOME) await page.goto(path)
+      }
+      await mainMenuHome(page).waitFor()
+      return page
+    },
   }
+  return harness
 }
+
+const mainMenuHome = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })
 
 /** Fills the sign-in form by its labels and submits it. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
@@ -60,10 +90,10 @@ export async function submitSignIn(page: Page, email: string, password: string):
 }
 
 /** Signs in as the seeded admin in a fresh browser profile and waits until the signed-in app is ready. */
-export async function signInAsAdmin(harness: E2eHarness): Promise<Page> {
+export async function signInAsAdmin(harness: Omit<E2eHarness, 'openAdminPage'>): Promise<Page> {
   const page = await harness.openPage('/signin')
   await submitSignIn(page, harness.server.config.adminEmail, harness.server.config.adminPassword)
-  await page.waitForURL('**/admin-dashboard/home')
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).waitFor()
+  await page.waitForURL(`**${HOME}`)
+  await mainMenuHome(page).waitFor()
   return page
 }

@@ -7,6 +7,21 @@ export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 export const palette = (page: Page) => page.getByRole('dialog', { name: /Command palette|แถบคำสั่ง/ })
 
+/**
+ * Takes the open app to `path` as its own links do, without loading a new document: the router follows
+ * history.pushState. For screens a test visits, not for what a fresh load of the page does.
+ */
+export const goInApp = (page: Page, path: string) =>
+  page.evaluate((to) => window.history.pushState(null, '', to), path)
+
+/** goInApp to another screen, and waits until its level-one heading has replaced the one shown before. */
+export async function goToScreen(page: Page, path: string): Promise<void> {
+  const shown = page.getByRole('heading', { level: 1 })
+  const before = await shown.textContent()
+  await goInApp(page, path)
+  await expect.poll(() => shown.textContent()).not.toBe(before)
+}
+
 /** Waits for the screen's level-one heading. */
 export const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name }).waitFor()
