@@ -86,9 +86,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the page's DOM has not changed for QUIET_MS and nothing on it says it is still loading
- * (`aria-busy`, which a list sets while it dims for a reload), or after SETTLE_LIMIT_MS: a screen is
- * checked as it stands, not half-way through a reload on a busy machine.
+ * Resolves once the page's DOM has not changed for QUIET_MS, nothing on it says it is still loading
+ * (`aria-busy`, which a list sets while it dims for a reload) and no transition or animation runs, or
+ * after SETTLE_LIMIT_MS: a screen is checked as it stands, not half-way through a reload or a fade.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded')
@@ -103,8 +103,15 @@ export async function settled(page: Page): Promise<void> {
         })
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
         // Still loading: the change that ends it is a mutation, which starts the quiet time again.
+        // Still fading or sliding: a dialog half-way out has the colours of neither state (its contrast
+        // would be judged on them), and its end may change nothing in the DOM, so look again.
         function quiet() {
-          if (!document.querySelector('[aria-busy="true"]')) done()
+          if (document.querySelector('[aria-busy="true"]')) return
+          // A spinner that turns for ever is not waited for.
+          const ending = (animation: Animation) =>
+            animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity
+          if (document.getAnimations().some(ending)) timer = setTimeout(quiet, quietMs)
+          else done()
         }
         function done() {
           observer.disconnect()
