@@ -94,27 +94,21 @@ export async function* csvBatches(
   requestsSettled: (maxWaitMs: number) => Promise<void> = async () => undefined,
 ): AsyncGenerator<CsvBatch> {
   const pace = PACE[kind]
-  const read = async (after: Keyset | null, limit: number) => {
+  let after: Keyset | null = null
+  let limit = pace.firstRows
+  for (;;) {
     const started = performance.now()
     const { rows: chunks } = await batchOf(page(after, limit)).execute(db)
+    const ms = performance.now() - started
     const last = chunks.at(-1)
-    const batch = last && {
-      chunks: chunks.map((chunk) => chunk.csv),
-      rows: chunks.reduce((sum, chunk) => sum + chunk.rows, 0),
-      at: last.at,
-      id: last.id,
-    }
-    return { batch, limit, ms: performance.now() - started }
-  }
-  let next = read(null, pace.firstRows)
-  for (;;) {
-    const { batch, limit, ms } = await next
-    if (!batch) return
-    yield { chunks: batch.chunks, rows: batch.rows }
-    if (batch.rows < limit) return
+    if (!last) return
+    const rows = chunks.reduce((sum, chunk) => sum + chunk.rows, 0)
+    yield { chunks: chunks.map((chunk) => chunk.csv), rows }
+    if (rows < limit) return
     // A turn of the event loop takes in the requests that arrived during the batch.
     await nextTurn()
     if (pace.yieldMs !== null) await requestsSettled(pace.yieldMs)
-    next = read({ at: batch.at, id: batch.id }, nextSize(pace, batch.rows, ms))
+    after = { at: last.at, id: last.id }
+    limit = nextSize(pace, rows, ms)
   }
 }

@@ -25,6 +25,10 @@ export const SEARCH_MAX_LENGTH = 255
 export const PHONE_MAX_LENGTH = 15
 export const EDITOR_MAX_CHARACTERS = 2500
 
+/** The status of a record staff switch on and off (roles, categories, articles, FAQs, push notifications). */
+export const RECORD_STATUSES = ['active', 'inactive'] as const
+export type RecordStatus = (typeof RECORD_STATUSES)[number]
+
 export const LANGUAGES = ['en', 'th'] as const
 export type Language = (typeof LANGUAGES)[number]
 /** A text in every language of the product (the contract's bilingual { en, th }). */

@@ -6,11 +6,12 @@ import { Link } from 'wouter'
 import { type ArticlePublishState, type ArticleSummary, articlesKeys } from '../../api/articles'
 import { categoriesKeys } from '../../api/categories'
 import { $api } from '../../api/queryClient'
+import { RECORD_STATUSES } from '../../domain/constants'
 import { ARTICLE_SORTS, type ArticleSort } from '../../domain/listSort'
 import { nameIn } from '../../domain/orders'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
-import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
+import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
@@ -21,10 +22,7 @@ import { ArticleActionDialog, type ArticleActionRequest } from './ArticleActionD
 import { publishPeriodText } from './articlePeriod'
 import { articlesPaths } from './articles.paths'
 
-const STATUSES = ['active', 'inactive'] as const
 const PUBLISH_STATES = ['scheduled', 'live', 'ended'] as const satisfies readonly ArticlePublishState[]
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): value is T =>
-  (values as readonly string[]).includes(value ?? '')
 
 /** News & Article (spec sections 2 and 3): title, category, status, views, publish period, created; search, filters, actions. */
 export function ArticleListPage() {
@@ -41,8 +39,8 @@ export function ArticleListPage() {
         ...articlesKeys.list({
           ...listQuery(params),
           ...(categoryId ? { categoryId } : {}),
-          ...(oneOf(STATUSES, status) ? { status } : {}),
-          ...(oneOf(PUBLISH_STATES, publishState) ? { publishState } : {}),
+          status: knownFilter(RECORD_STATUSES, status),
+          publishState: knownFilter(PUBLISH_STATES, publishState),
         }),
       )
     },
@@ -156,13 +154,7 @@ export function ArticleListPage() {
                 label: category.categoryName,
               }))}
             />
-            <ListFilterSelect
-              list={list}
-              filterKey="status"
-              label={t('articles:columns.status')}
-              allLabel={t('ui:all_statuses')}
-              options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
-            />
+            <StatusFilterSelect list={list} />
             <ListFilterSelect
               list={list}
               filterKey="publishState"

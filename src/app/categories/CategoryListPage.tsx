@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { type Category, categoriesKeys } from '../../api/categories'
 import { $api } from '../../api/queryClient'
+import { RECORD_STATUSES } from '../../domain/constants'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
-import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
+import { knownFilter, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
@@ -15,12 +16,8 @@ import { StatusPill } from '../../ui/StatusPill'
 import { type CategoryScreenKind, FAQ_CATEGORY_SCREENS, NEWS_CATEGORY_SCREENS } from './categoryKinds'
 import { DeleteCategoryDialog } from './DeleteCategoryDialog'
 
-const STATUSES = ['active', 'inactive'] as const
 const SORTS = ['createdAt', 'name', 'status', 'itemCount'] as const
 type CategorySort = (typeof SORTS)[number]
-type StatusFilter = (typeof STATUSES)[number]
-const isStatus = (value: string | undefined): value is StatusFilter =>
-  (STATUSES as readonly string[]).includes(value ?? '')
 
 /** A kind's categories (spec section 3): name, status, items filed under it, creation date; edit, delete. */
 function CategoryList({ kind }: { kind: CategoryScreenKind }) {
@@ -35,7 +32,7 @@ function CategoryList({ kind }: { kind: CategoryScreenKind }) {
       $api.queryOptions(
         ...categoriesKeys.list(kind.id, {
           ...listQuery(params),
-          ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
+          status: knownFilter(RECORD_STATUSES, params.filters.status),
         }),
       ),
   })
@@ -111,15 +108,7 @@ function CategoryList({ kind }: { kind: CategoryScreenKind }) {
         searchLabel={t('categories:search')}
         searchPlaceholder={t('categories:search_placeholder')}
         emptyText={t('categories:empty')}
-        filters={
-          <ListFilterSelect
-            list={list}
-            filterKey="status"
-            label={t('categories:columns.status')}
-            allLabel={t('ui:all_statuses')}
-            options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
-          />
-        }
+        filters={<StatusFilterSelect list={list} />}
       />
       <DeleteCategoryDialog
         kind={kind}

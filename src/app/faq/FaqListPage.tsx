@@ -6,12 +6,13 @@ import { Link } from 'wouter'
 import { categoryChoicesQuery } from '../../api/categories'
 import { deleteFaq, type FaqSummary, faqKeys } from '../../api/faq'
 import { $api } from '../../api/queryClient'
+import { RECORD_STATUSES } from '../../domain/constants'
 import { FAQ_SORTS, type FaqSort } from '../../domain/faq'
 import { can, permissionsState } from '../../stores/permissions'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { formatDate } from '../../ui/dateRange/dateRange'
-import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
+import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
@@ -19,11 +20,6 @@ import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
 import { faqPaths } from './faq.paths'
-
-const STATUSES = ['active', 'inactive'] as const
-const FILTER = 'w-44 [&_label]:text-xs [&_select]:py-2'
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  values.find((candidate) => candidate === value)
 
 /** The FAQ list (spec section 3): question, category, status, views, votes, publish period, created. */
 export function FaqListPage() {
@@ -40,7 +36,7 @@ export function FaqListPage() {
       $api.queryOptions(
         ...faqKeys.list({
           ...listQuery(params),
-          status: oneOf(STATUSES, params.filters.status),
+          status: knownFilter(RECORD_STATUSES, params.filters.status),
           categoryId: params.filters.categoryId || undefined,
         }),
       ),
@@ -132,16 +128,8 @@ export function FaqListPage() {
                 value: category._id,
                 label: category.name,
               }))}
-              className={FILTER}
             />
-            <ListFilterSelect
-              list={list}
-              filterKey="status"
-              label={t('faq:columns.status')}
-              allLabel={t('ui:all_statuses')}
-              options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
-              className={FILTER}
-            />
+            <StatusFilterSelect list={list} />
           </>
         }
       />

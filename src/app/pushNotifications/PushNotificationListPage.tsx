@@ -6,7 +6,7 @@ import { $api } from '../../api/queryClient'
 import { PUSH_NOTIFICATION_SORTS, type PushNotificationSort } from '../../domain/listSort'
 import { PUSH_STATUSES, PUSH_TARGETS, PUSH_TYPES } from '../../domain/pushNotifications'
 import { can, permissionsState } from '../../stores/permissions'
-import { ListFilterSelect } from '../../ui/pagedList/ListFilterSelect'
+import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
@@ -17,9 +17,6 @@ import { formatSendTime } from './formatSendTime'
 import { PushActionDialog } from './PushActionDialog'
 import { askPushAction, offers } from './pushActions'
 import { pushNotificationsPaths } from './pushNotifications.paths'
-
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined
 
 const FILTER = 'w-40 [&_label]:text-xs [&_select]:py-2'
 const rowAction =
@@ -38,9 +35,9 @@ export function PushNotificationListPage() {
       $api.queryOptions(
         ...pushNotificationsKeys.list({
           ...listQuery(params),
-          status: oneOf(PUSH_STATUSES, params.filters.status),
-          target: oneOf(PUSH_TARGETS, params.filters.target),
-          type: oneOf(PUSH_TYPES, params.filters.type),
+          status: knownFilter(PUSH_STATUSES, params.filters.status),
+          target: knownFilter(PUSH_TARGETS, params.filters.target),
+          type: knownFilter(PUSH_TYPES, params.filters.type),
         }),
       ),
   })
@@ -141,14 +138,7 @@ export function PushNotificationListPage() {
         emptyText={t('pushNotifications:empty')}
         filters={
           <>
-            <ListFilterSelect
-              list={list}
-              filterKey="status"
-              label={t('pushNotifications:columns.status')}
-              allLabel={t('ui:all_statuses')}
-              options={PUSH_STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
-              className={FILTER}
-            />
+            <StatusFilterSelect list={list} className={FILTER} />
             <ListFilterSelect
               list={list}
               filterKey="target"

@@ -3,23 +3,19 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { $api } from '../../api/queryClient'
 import { type Role, rolesKeys } from '../../api/roles'
+import { RECORD_STATUSES } from '../../domain/constants'
 import { ROLE_SORTS, type RoleSort } from '../../domain/listSort'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
+import { knownFilter, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
-import { SelectField } from '../../ui/SelectField'
 import { StatusPill } from '../../ui/StatusPill'
 import { DeleteRoleDialog } from './DeleteRoleDialog'
 import { rolesPaths } from './roles.paths'
-
-const STATUSES = ['active', 'inactive'] as const
-type StatusFilter = (typeof STATUSES)[number]
-const isStatus = (value: string | undefined): value is StatusFilter =>
-  (STATUSES as readonly string[]).includes(value ?? '')
 
 const editPath = (id: string) => rolesPaths.hrefOf('roles.edit', { id })
 
@@ -36,7 +32,7 @@ export function RoleListPage() {
       $api.queryOptions(
         ...rolesKeys.list({
           ...listQuery(params),
-          ...(isStatus(params.filters.status) ? { status: params.filters.status } : {}),
+          status: knownFilter(RECORD_STATUSES, params.filters.status),
         }),
       ),
   })
@@ -105,16 +101,7 @@ export function RoleListPage() {
         searchLabel={t('roles:search')}
         searchPlaceholder={t('roles:search_placeholder')}
         emptyText={t('roles:empty')}
-        filters={
-          <SelectField
-            label={t('roles:columns.status')}
-            value={list.params.filters.status ?? ''}
-            onChange={(event) => list.setFilters(event.target.value ? { status: event.target.value } : {})}
-            placeholder={t('ui:all_statuses')}
-            options={STATUSES.map((status) => ({ value: status, label: t(`ui:status.${status}`) }))}
-            className="w-44 [&_label]:text-xs [&_select]:py-2"
-          />
-        }
+        filters={<StatusFilterSelect list={list} />}
       />
       <DeleteRoleDialog
         role={deleting}
