@@ -46,6 +46,7 @@ const pageState = (page: Page) =>
     .evaluate(() => {
       const changes = (window as { __axeStateChanges?: number }).__axeStateChanges
       if (changes === undefined || document.querySelector('iframe, frame, object, embed')) return null
+      if (document.querySelector('[data-transition]')) return null
       if (document.getAnimations().some((animation) => animation.playState === 'running')) return null
       if ([...document.querySelectorAll('*')].some((element) => element.shadowRoot)) return null
       return `${changes} ${window.location.href} ${window.innerWidth}x${window.innerHeight}`
@@ -53,17 +54,45 @@ const pageState = (page: Page) =>
     .catch(() => null)
 
 /**
+ * Whether a dialog or panel is fading or sliding: Headless UI marks an element `data-transition` from
+ * the frame before its transition starts until it ends, which a busy machine can stretch past the
+ * quiet time settled() waits for.
+ */
+const isMoving = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        document.querySelector('[data-transition]') !== null ||
+        document
+          .getAnimations()
+          .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
+    )
+    .catch(() => false)
+
+/** How many times a check is run again because the page moved while axe-core was judging it. */
+const MOVED_RETRIES = 3
+
+/**
  * Runs axe-core, or answers the last run's results when nothing axe could see has changed since it
  * began: a screen is checked after each navigation, by the test, and again as its context closes, and
- * the same page judged again would be judged the same.
+ * the same page judged again would be judged the same. A page caught half-way through a fade (its
+ * colours those of neither state) is settled and judged again.
  */
 async function analyze(page: Page): Promise<AxeResults> {
-  const before = await pageState(page)
-  const last = lastRun.get(page)
-  if (before !== null && last?.state === before) return last.results
-  const results = await axeOn(page).analyze()
-  if (before !== null && (await pageState(page)) === before) lastRun.set(page, { state: before, results })
-  return results
+  for (let retry = 0; ; retry++) {
+    const before = await pageState(page)
+    const last = lastRun.get(page)
+    if (before !== null && last?.state === before) return last.results
+    const movingBefore = await isMoving(page)
+    const results = await axeOn(page).analyze()
+    const after = await pageState(page)
+    if (before !== null && after === before) {
+      lastRun.set(page, { state: before, results })
+      return results
+    }
+    if (retry >= MOVED_RETRIES || !(movingBefore || (await isMoving(page)))) return results
+    await settled(page)
+  }
 }
 
 /** The serious and critical violations axe finds on the page as it is now, described for a failure message. */
@@ -107,6 +136,11 @@ export async function settled(page: Page): Promise<void> {
         // would be judged on them), and its end may change nothing in the DOM, so look again.
         function quiet() {
           if (document.querySelector('[aria-busy="true"]')) return
+          // Headless UI's transition in flight, perhaps not started yet on a busy machine.
+          if (document.querySelector('[data-transition]')) {
+            timer = setTimeout(quiet, quietMs)
+            return
+          }
           // A spinner that turns for ever is not waited for.
           const ending = (animation: Animation) =>
             animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity
