@@ -65,7 +65,10 @@ const isMoving = (page: Page) =>
         document.querySelector('[data-transition]') !== null ||
         document
           .getAnimations()
-          .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity),
+          .some(
+            (animation) =>
+              animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+          ),
     )
     .catch(() => false)
 
