@@ -74,14 +74,40 @@ const startOfUtcDay = (date: Date) => new Date(Math.floor(date.getTime() / DAY_M
 export const utcDayOf = (date: Date): string => date.toISOString().slice(0, 10)
 
 /** The whole UTC days a range covers: from the first midnight at or after its start to the last at or before its end. */
-export function wholeDaysOf(range: { start: Date | null; end: Date | null }): {
-  first: Date | null
-  endExclusive: Date | null
-} {
+export function wholeDaysOf(range: { start: Date | null; end: Date | null }): DayRange {
   return {
     first: range.start ? startOfUtcDay(new Date(range.start.getTime() + DAY_MS - 1)) : null,
     endExclusive: range.end ? startOfUtcDay(range.end) : null,
   }
+}
+
+/** A range of UTC days or months: [first, endExclusive), a null end open. */
+export interface DayRange {
+  first: Date | null
+  endExclusive: Date | null
+}
+
+const startOfUtcMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
+const nextUtcMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+
+/**
+ * Whole days split into the whole UTC months among them and the days before and after those, for a
+ * counter table that counts per month too: a range of a year reads a dozen months and a few dozen days
+ * instead of 365 days. No months when the days hold no whole month.
+ */
+export function monthsAndDaysOf(whole: DayRange): { months: DayRange | null; days: DayRange[] } {
+  const first = whole.first
+    ? startOfUtcMonth(whole.first).getTime() === whole.first.getTime()
+      ? whole.first
+      : nextUtcMonth(whole.first)
+    : null
+  const endExclusive = whole.endExclusive ? startOfUtcMonth(whole.endExclusive) : null
+  if (first && endExclusive && first >= endExclusive) return { months: null, days: [whole] }
+  const days: DayRange[] = []
+  if (whole.first && first && whole.first < first) days.push({ first: whole.first, endExclusive: first })
+  if (whole.endExclusive && endExclusive && endExclusive < whole.endExclusive)
+    days.push({ first: endExclusive, endExclusive: whole.endExclusive })
+  return { months: { first, endExclusive }, days }
 }
 
 export interface DailyCount {
@@ -97,7 +123,7 @@ export interface DailyCount {
  */
 export async function dailyBuckets(
   range: { start: Date | null; end: Date | null },
-  readDays: (whole: { first: Date | null; endExclusive: Date | null }) => Promise<readonly DailyCount[]>,
+  readDays: (whole: DayRange) => Promise<readonly DailyCount[]>,
   countBetween: (from: Date | null, toExclusive: Date | null) => Promise<number>,
 ): Promise<TimeBucket[]> {
   const whole = wholeDaysOf(range)

@@ -3,10 +3,13 @@ import type { SortOrder } from '../../../src/domain/listSort'
 import { ORDER_STATUSES, type OrderStatus, type OrderType } from '../../../src/domain/orders'
 import type { Db } from '../../db/database'
 import { countUpTo, exactTotal, type ListTotal } from '../../lib/lists/countUpTo'
+import { bucketsAround, DAY_AROUND_COLUMNS, type DayAround } from '../../lib/lists/daysAround'
 import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
 import {
   boundComparison,
+  type DayRange,
   dailyBuckets,
+  monthsAndDaysOf,
   type PageSeek,
   seekPage,
   utcDayOf,
@@ -77,17 +80,35 @@ export function ordersMatching(db: Db, filter: OrderListFilter) {
   )
 }
 
-/** Orders per status for a type over the whole UTC days of a range, from the counters. */
-function wholeDayCounts(
-  db: Db,
-  filter: Pick<OrderListFilter, 'type'>,
-  whole: { first: Date | null; endExclusive: Date | null },
-) {
-  let query = db.selectFrom('order_daily_counts')
-  if (filter.type) query = query.where('type', '=', filter.type)
-  if (whole.first) query = query.where('day', '>=', utcDayOf(whole.first))
-  if (whole.endExclusive) query = query.where('day', '<', utcDayOf(whole.endExclusive))
+/** A type's counter rows (one per day or month, '*' counting both types), narrowed to a range. */
+function countersOf(db: Db, filter: Pick<OrderListFilter, 'type'>, span: 'day' | 'month', range: DayRange) {
+  let query = db
+    .selectFrom('order_daily_counts')
+    .where('type', '=', filter.type ?? '*')
+    .where('span', '=', span)
+  if (range.first) query = query.where('day', '>=', utcDayOf(range.first))
+  if (range.endExclusive) query = query.where('day', '<', utcDayOf(range.endExclusive))
   return query
+}
+
+/**
+ * Orders per status over whole UTC days, from the counters: the whole months among the days from
+ * their month rows, the days around them from their day rows (a few hundred rows however long the
+ * range).
+ */
+function wholeDayCountsByStatus(db: Db, filter: Pick<OrderListFilter, 'type'>, whole: DayRange) {
+  const { months, days } = monthsAndDaysOf(whole)
+  const parts = [
+    ...(months ? [countersOf(db, filter, 'month', months)] : []),
+    ...days.map((range) => countersOf(db, filter, 'day', range)),
+  ].map((query) => query.select(['status', 'n']))
+  const [firstPart, ...rest] = parts
+  const counters = rest.reduce((union, part) => union.unionAll(part), firstPart)
+  return db
+    .selectFrom(counters.as('c'))
+    .select(['c.status', (eb) => eb.fn.sum<string>('c.n').as('n')])
+    .groupBy('c.status')
+    .execute()
 }
 
 /**
@@ -121,10 +142,7 @@ export async function orderTabCounts(
     return counts
   }
   const [days, newest, oldest] = await Promise.all([
-    wholeDayCounts(db, filter, whole)
-      .select(['status', (eb) => eb.fn.sum<string>('n').as('n')])
-      .groupBy('status')
-      .execute(),
+    wholeDayCountsByStatus(db, filter, whole),
     whole.endExclusive ? countRows(whole.endExclusive, null) : [],
     whole.first ? countRows(null, whole.first) : [],
   ])
@@ -134,15 +152,14 @@ export async function orderTabCounts(
   return counts
 }
 
-/** One tab's rows in counted daily buckets, for turning a page number into a seek. */
+/** One tab's rows of a date range in counted daily buckets, for turning a page number into a seek. */
 function bucketsOf(db: Db, filter: OrderListFilter) {
   return dailyBuckets(
     filter,
     (whole) =>
-      wholeDayCounts(db, filter, whole)
+      countersOf(db, filter, 'day', whole)
         .where('status', '=', filter.status)
-        .select([sql<string>`day::text`.as('day'), (eb) => eb.fn.sum<string>('n').as('n')])
-        .groupBy('day')
+        .select([sql<string>`day::text`.as('day'), 'n'])
         .execute(),
     async (from, toExclusive) => {
       let query = ordersMatching(db, { ...filter, search: null })
@@ -152,6 +169,23 @@ function bucketsOf(db: Db, filter: OrderListFilter) {
       return Number(n)
     },
   )
+}
+
+/**
+ * The buckets a seek to one page of a tab over all time needs (see bucketsAround): order_days_around
+ * (0022) sums the tab's months and reads the days of only the one or two holding the page.
+ */
+async function bucketsAroundPage(
+  db: Db,
+  filter: OrderListFilter,
+  page: { offset: number; limit: number },
+  order: SortOrder,
+) {
+  const { rows } = await sql<DayAround>`
+    select ${DAY_AROUND_COLUMNS}
+    from order_days_around(${filter.status}, ${filter.type ?? '*'}, ${page.offset}, ${page.limit},
+      ${order === 'desc'})`.execute(db)
+  return bucketsAround(rows)
 }
 
 const SUMMARY_COLUMNS = [
@@ -212,8 +246,11 @@ async function pageSeek(
   order: SortOrder,
   total: ListTotal,
 ): Promise<PageSeek> {
-  if (sort === 'date' && !filter.search && page.offset > 0)
-    return seekPage(await bucketsOf(db, filter), page, order)
+  if (sort === 'date' && !filter.search && page.offset > 0) {
+    const ranged = filter.start !== null || filter.end !== null
+    const buckets = ranged ? await bucketsOf(db, filter) : await bucketsAroundPage(db, filter, page, order)
+    return seekPage(buckets, page, order)
+  }
   const read = total.capped
     ? { reversed: false, offset: page.offset, limit: page.limit }
     : fromNearerEnd(total.total, page.offset, page.limit)

@@ -119,11 +119,16 @@ export interface OrderHistoryTable {
   created_at: CreatedAt
 }
 
-/** Orders per status, type and UTC day, kept by triggers, for exact tab counts without a full count. */
+/**
+ * Orders per status, type and UTC day (and month), each order counted under its type and under '*'
+ * (either), kept by triggers (0022): exact tab counts without a full count, and the seeks of a tab's
+ * deep pages.
+ */
 export interface OrderDailyCountsTable {
   status: OrderStatus
-  type: OrderType
-  /** 'YYYY-MM-DD'. */
+  type: OrderType | '*'
+  span: 'day' | 'month'
+  /** 'YYYY-MM-DD': the day, or the first of the month. */
   day: string
   n: number
 }

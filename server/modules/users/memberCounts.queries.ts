@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
+import { bucketsAround, DAY_AROUND_COLUMNS, type DayAround } from '../../lib/lists/daysAround'
 import { dailyBuckets, type TimeBucket, utcDayOf } from '../../lib/lists/timeBuckets'
 import type { MemberListFilter } from './memberList.queries'
 
@@ -44,50 +45,20 @@ export function memberBuckets(
   )
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
 /**
- * The buckets a seek to one page needs, without reading every day: member_days_around (0021) walks
- * the filter's months and reads the days of only the one or two holding the page's first and last
- * rows; the rows around those days are merged into buckets of their own. seekPage finds the same
- * bound and skip in these as in every day, because the rows it looks for (the page's first row from
- * the list's end, its last from the other) are in the days given whole. Empty when the page is past
- * the end. For a list without a join-date range (whose partial days memberBuckets counts).
+ * The buckets a seek to one page needs (see bucketsAround): member_days_around (0021) walks the
+ * filter's months and reads the days of only the one or two holding the page's first and last rows.
+ * For a list without a join-date range (whose partial days memberBuckets counts).
  */
-export async function bucketsAround(
+export async function memberBucketsAround(
   db: Db,
   filter: CountedFilter,
   page: { offset: number; limit: number },
   newestFirst: boolean,
 ): Promise<TimeBucket[]> {
-  const { rows } = await sql<{ day: string; n: number; newer: string; total: string }>`
-    select seek_day::text as day, seek_n as n, seek_newer as newer, seek_total as total
+  const { rows } = await sql<DayAround>`
+    select ${DAY_AROUND_COLUMNS}
     from member_days_around(${filter.type ?? '*'}, ${filter.tier ?? '*'}, ${filter.status ?? '*'},
       ${page.offset}, ${page.limit}, ${newestFirst})`.execute(db)
-  const total = Number(rows[0]?.total ?? 0)
-  return mergedAround(
-    rows.map((row) => ({ day: row.day, n: row.n, newer: Number(row.newer) })),
-    total,
-  )
-}
-
-/** Buckets of the given days (newest first) whole, and of the rows between and around them merged. */
-function mergedAround(
-  days: readonly { day: string; n: number; newer: number }[],
-  total: number,
-): TimeBucket[] {
-  const buckets: TimeBucket[] = []
-  let counted = 0
-  let olderBound: Date | null = null
-  for (const { day, n, newer } of days) {
-    const start = new Date(`${day}T00:00:00Z`)
-    const end = new Date(start.getTime() + DAY_MS)
-    if (newer > counted) buckets.push({ start: end, end: olderBound, n: newer - counted })
-    // The newest and oldest days are open-ended, as in dailyBuckets.
-    buckets.push({ start: newer + n === total ? null : start, end: newer === 0 ? null : end, n })
-    counted = newer + n
-    olderBound = start
-  }
-  if (total > counted) buckets.push({ start: null, end: olderBound, n: total - counted })
-  return buckets
+  return bucketsAround(rows)
 }

@@ -7,7 +7,7 @@ import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
 import { boundComparison, type PageSeek, seekPage, totalOf } from '../../lib/lists/timeBuckets'
 import { dateRangeOf, type PageRequest } from '../../lib/paging'
 import { prefixPattern, searchOf } from '../../lib/search'
-import { bucketsAround, countFromCounters, memberBuckets } from './memberCounts.queries'
+import { countFromCounters, memberBuckets, memberBucketsAround } from './memberCounts.queries'
 
 export interface MemberListFilter {
   type: MemberType | null
@@ -115,7 +115,7 @@ export async function listMembers(
   const buckets = ranged
     ? await bucketsOf(db, filter)
     : seeks
-      ? await bucketsAround(db, filter, page, order === 'desc')
+      ? await memberBucketsAround(db, filter, page, order === 'desc')
       : null
   const total = exactTotal(
     buckets && (ranged || buckets.length > 0) ? totalOf(buckets) : await countFromCounters(db, filter),
