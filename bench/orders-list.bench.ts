@@ -4,48 +4,24 @@
 // through the API and as the handler's queries run directly.
 import { sql } from 'kysely'
 import type { Db } from '../server/db/database'
-import type { PageRequest } from '../server/lib/paging'
-import {
-  listOrders,
-  type OrderListFilter,
-  type OrderSort,
-  orderTabCounts,
-} from '../server/modules/orders/orderList.queries'
-import { loadCommerce, planCommerce } from '../server/seed/commerce/seedCommerce'
+import { orderTabCounts } from '../server/modules/orders/orderList.queries'
 import { ORDER_STATUSES } from '../src/domain/orders'
 import { type ListCase, runListBench } from './support/listBench'
+import {
+  ALL_COMPLETE,
+  loadOrders,
+  ORDER_PAGE_LIMIT,
+  type OrderQuery,
+  orderHandlerQueries,
+  orderPathOf,
+} from './support/orderCases'
 
-const LIMIT = 10
 const DAY_MS = 86_400_000
-
-interface OrderQuery {
-  filter: OrderListFilter
-  page: number
-  sort?: OrderSort
-}
-
-const pathOf = ({ filter, page, sort }: OrderQuery) => {
-  const params = new URLSearchParams({ status: filter.status, page: String(page), limit: String(LIMIT) })
-  if (filter.type) params.set('type', filter.type)
-  if (filter.start) params.set('startDate', filter.start.toISOString())
-  if (filter.end) params.set('endDate', filter.end.toISOString())
-  if (filter.search) params.set('search', filter.search)
-  if (sort) params.set('sort', sort)
-  return `/admin/orders?${params}`
-}
-
-/** What listOrders' handler runs: the tab counts, then the page. */
-const handlerQueries = (db: Db, { filter, page, sort }: OrderQuery) => {
-  const request: PageRequest = { page, limit: LIMIT, offset: (page - 1) * LIMIT }
-  return orderTabCounts(db, filter).then((counts) =>
-    listOrders(db, filter, request, sort ?? 'date', 'desc', counts),
-  )
-}
 
 const listCase = (name: string, query: OrderQuery, compareWith?: string): ListCase => ({
   name,
-  path: pathOf(query),
-  sql: (db) => handlerQueries(db, query),
+  path: orderPathOf(query),
+  sql: (db) => orderHandlerQueries(db, query),
   compareWith,
 })
 
@@ -61,15 +37,11 @@ await runListBench({
   name: 'orders-list',
   title: 'Order list',
   rows: 1_000_000,
-  async load(db, rows, bulkLoad) {
-    const counts = { orders: rows, members: Math.ceil(rows / 5), products: Math.ceil(rows / 50) }
-    const plan = await planCommerce(db, { seed: 1, asOf: new Date(), counts })
-    await loadCommerce(bulkLoad, plan)
-  },
+  load: loadOrders,
   async cases({ db }) {
-    const all: OrderListFilter = { status: 'complete', type: null, start: null, end: null, search: null }
+    const all = ALL_COMPLETE
     const counts = await orderTabCounts(db, all)
-    const lastPage = Math.max(1, Math.ceil(counts.complete / LIMIT))
+    const lastPage = Math.max(1, Math.ceil(counts.complete / ORDER_PAGE_LIMIT))
     const { order_number: someNumber } = await db
       .selectFrom('orders')
       .select('order_number')
