@@ -1,6 +1,6 @@
-// What answering over HTTP costs on this machine, apart from the app: the order list's first and last
-// pages timed three ways in the same run, at 1 and 32 connections: the handler's queries called
-// directly (SQL), the same queries behind the plainest HTTP server Node has (node:http, JSON.stringify,
+// What answering over HTTP costs on this machine, apart from the app: the order list's first page,
+// page 1,000 and last page timed three ways in the same run, at 1 and 32 connections: the handler's
+// queries called directly (SQL), the same queries behind the plainest HTTP server Node has (node:http, JSON.stringify,
 // no framework, no sign-in), and the API. "floor ÷ SQL" is what any HTTP server here reaches, with the
 // load client, the server and the database sharing the machine's cores; "API ÷ floor" is what the app
 // itself costs on top. BENCH_ROWS orders (50,000 unless set): the pages cost the same at any size.
@@ -37,6 +37,7 @@ try {
       const lastPage = Math.max(1, Math.ceil(counts.complete / ORDER_PAGE_LIMIT))
       const cases: [string, OrderQuery][] = [
         ['first page (complete)', { filter: ALL_COMPLETE, page: 1 }],
+        ['page 1,000', { filter: ALL_COMPLETE, page: Math.min(1000, lastPage) }],
         [`last page (${lastPage.toLocaleString('en')})`, { filter: ALL_COMPLETE, page: lastPage }],
       ]
       // The floor answers whichever case is being measured, whatever the request asks.

@@ -77,6 +77,15 @@ export async function sendCsvExport(
   const keepGoing = ticket ? progressOf(db, ticket.id) : async () => true
   const settled = (maxWaitMs: number) => request.server.pendingRequests.settled(maxWaitMs)
 
+  let ticketFinished = false
+  const finishTicket = async (outcome: ExportOutcome, rows: number) => {
+    if (!ticket || ticketFinished) return
+    ticketFinished = true
+    await finishExportTicket(db, ticket.id, outcome, rows).catch((error: unknown) =>
+      request.log.error({ err: error }, 'the end of an export download could not be recorded'),
+    )
+  }
+
   async function* lines(): AsyncGenerator<string | Uint8Array> {
     let count = 0
     // Unless it completes or fails, the download was cut off: cancelled, or the browser went away.
@@ -89,6 +98,8 @@ export async function sendCsvExport(
         yield* batch.chunks
         count += batch.rows
         if (!(await keepGoing(count))) {
+          // Recorded before the cut, so whoever sees the download end finds the ticket cancelled.
+          await finishTicket('cancelled', count)
           reply.raw.destroy()
           return
         }
@@ -99,10 +110,7 @@ export async function sendCsvExport(
       outcome = 'failed'
       throw error
     } finally {
-      if (ticket)
-        await finishExportTicket(db, ticket.id, outcome, count).catch((error: unknown) =>
-          request.log.error({ err: error }, 'the end of an export download could not be recorded'),
-        )
+      await finishTicket(outcome, count)
     }
   }
 
