@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { checkOpenContexts } from './accessibility'
 import { launchBrowser, newContext } from './browser'
+import { sidebar } from './shell'
 import { startTestServer, type TestServer } from './test-server'
 
 export interface E2eHarness {
@@ -79,8 +80,7 @@ export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHa
   return harness
 }
 
-const mainMenuHome = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })
+const mainMenuHome = (page: Page) => sidebar(page).getByRole('link', { name: 'Home' })
 
 /** Fills the sign-in form by its labels and submits it. */
 export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {

@@ -88,7 +88,10 @@ export interface DayRange {
 }
 
 const startOfUtcMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1))
-const nextUtcMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+const firstUtcMonthAtOrAfter = (date: Date) => {
+  const start = startOfUtcMonth(date)
+  return start < date ? new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)) : start
+}
 
 /**
  * Whole days split into the whole UTC months among them and the days before and after those, for a
@@ -96,12 +99,8 @@ const nextUtcMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), da
  * instead of 365 days. No months when the days hold no whole month.
  */
 export function monthsAndDaysOf(whole: DayRange): { months: DayRange | null; days: DayRange[] } {
-  const first = whole.first
-    ? startOfUtcMonth(whole.first).getTime() === whole.first.getTime()
-      ? whole.first
-      : nextUtcMonth(whole.first)
-    : null
-  const endExclusive = whole.endExclusive ? startOfUtcMonth(whole.endExclusive) : null
+  const first = whole.first && firstUtcMonthAtOrAfter(whole.first)
+  const endExclusive = whole.endExclusive && startOfUtcMonth(whole.endExclusive)
   if (first && endExclusive && first >= endExclusive) return { months: null, days: [whole] }
   const days: DayRange[] = []
   if (whole.first && first && whole.first < first) days.push({ first: whole.first, endExclusive: first })

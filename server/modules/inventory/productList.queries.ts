@@ -108,10 +108,7 @@ export async function listProducts(db: Db, filter: ProductListFilter, page: Page
     total = exactTotal(Number(n))
   }
   if (page.offset >= total.total) return { rows: [], total }
-  const read = total.capped
-    ? { reversed: false, offset: page.offset, limit: page.limit }
-    : fromNearerEnd(total.total, page.offset, page.limit)
-  const direction = read.reversed ? 'asc' : 'desc'
+  const seek = fromNearerEnd(total, page, 'desc')
   let query = matching
     .leftJoin('product_categories as c', 'c.id', 'p.category_id')
     .select(SUMMARY_COLUMNS)
@@ -125,12 +122,12 @@ export async function listProducts(db: Db, filter: ProductListFilter, page: Page
         .limit(1)
         .as('cover_key'),
     )
-    .orderBy('p.created_at', direction)
-    .orderBy('p.id', direction)
-    .limit(read.limit)
-  if (read.offset > 0) query = query.offset(read.offset)
+    .orderBy('p.created_at', seek.direction)
+    .orderBy('p.id', seek.direction)
+    .limit(seek.limit)
+  if (seek.skip > 0) query = query.offset(seek.skip)
   const rows = await query.execute()
-  return { rows: read.reversed ? rows.reverse() : rows, total }
+  return { rows: seek.reversed ? rows.reverse() : rows, total }
 }
 
 export type ProductSummaryRow = Awaited<ReturnType<typeof listProducts>>['rows'][number]

@@ -251,11 +251,7 @@ async function pageSeek(
     const buckets = ranged ? await bucketsOf(db, filter) : await bucketsAroundPage(db, filter, page, order)
     return seekPage(buckets, page, order)
   }
-  const read = total.capped
-    ? { reversed: false, offset: page.offset, limit: page.limit }
-    : fromNearerEnd(total.total, page.offset, page.limit)
-  const direction: SortOrder = read.reversed ? (order === 'asc' ? 'desc' : 'asc') : order
-  return { bound: null, skip: read.offset, direction, reversed: read.reversed, limit: read.limit }
+  return fromNearerEnd(total, page, order)
 }
 
 async function readPage(db: Db, filter: OrderListFilter, sort: OrderSort, seek: PageSeek) {

@@ -189,9 +189,5 @@ async function pageSeek(
 ): Promise<PageSeek> {
   if (!filter.search && !filter.productId && page.offset > 0)
     return seekPage(await bucketsOf(db, filter), page, order)
-  const read = total.capped
-    ? { reversed: false, offset: page.offset, limit: page.limit }
-    : fromNearerEnd(total.total, page.offset, page.limit)
-  const direction: SortOrder = read.reversed ? (order === 'asc' ? 'desc' : 'asc') : order
-  return { bound: null, skip: read.offset, direction, reversed: read.reversed, limit: read.limit }
+  return fromNearerEnd(total, page, order)
 }

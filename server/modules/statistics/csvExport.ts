@@ -77,10 +77,9 @@ export async function sendCsvExport(
   const keepGoing = ticket ? progressOf(db, ticket.id) : async () => true
   const settled = (maxWaitMs: number) => request.server.pendingRequests.settled(maxWaitMs)
 
-  let ticketFinished = false
+  // A ticket's outcome is written once (finishExportTicket keeps the first), so calling this again is harmless.
   const finishTicket = async (outcome: ExportOutcome, rows: number) => {
-    if (!ticket || ticketFinished) return
-    ticketFinished = true
+    if (!ticket) return
     await finishExportTicket(db, ticket.id, outcome, rows).catch((error: unknown) =>
       request.log.error({ err: error }, 'the end of an export download could not be recorded'),
     )

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { SortOrder } from '../../../src/domain/listSort'
 import type { MemberStatus, MemberTier, MemberType } from '../../../src/domain/members'
 import type { Db } from '../../db/database'
-import { countUpTo, exactTotal, type ListTotal } from '../../lib/lists/countUpTo'
+import { countUpTo, exactTotal } from '../../lib/lists/countUpTo'
 import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
 import { boundComparison, type PageSeek, seekPage, totalOf } from '../../lib/lists/timeBuckets'
 import { dateRangeOf, type PageRequest } from '../../lib/paging'
@@ -106,7 +106,7 @@ export async function listMembers(
   if (filter.search) {
     const total = await countUpTo(db, matching)
     if (page.offset >= total.total) return { rows: [], total }
-    return { rows: await readPage(matching, sort, byOffset(total, page, order)), total }
+    return { rows: await readPage(matching, sort, fromNearerEnd(total, page, order)), total }
   }
   const seeks = sort === 'joinDate' && page.offset > 0
   const ranged = filter.start !== null || filter.end !== null
@@ -121,7 +121,7 @@ export async function listMembers(
     buckets && (ranged || buckets.length > 0) ? totalOf(buckets) : await countFromCounters(db, filter),
   )
   if (page.offset >= total.total) return { rows: [], total }
-  const seek = seeks && buckets ? seekPage(buckets, page, order) : byOffset(total, page, order)
+  const seek = seeks && buckets ? seekPage(buckets, page, order) : fromNearerEnd(total, page, order)
   return { rows: await readPage(matching, sort, seek), total }
 }
 
@@ -134,15 +134,6 @@ function bucketsOf(db: Db, filter: MemberListFilter) {
     const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     return Number(n)
   })
-}
-
-/** A page by offset from the nearer end of the index; a capped total is not where the list ends. */
-function byOffset(total: ListTotal, page: PageRequest, order: SortOrder): PageSeek {
-  const read = total.capped
-    ? { reversed: false, offset: page.offset, limit: page.limit }
-    : fromNearerEnd(total.total, page.offset, page.limit)
-  const direction: SortOrder = read.reversed ? (order === 'asc' ? 'desc' : 'asc') : order
-  return { bound: null, skip: read.offset, direction, reversed: read.reversed, limit: read.limit }
 }
 
 async function readPage(matching: ReturnType<typeof membersMatching>, sort: MemberSort, seek: PageSeek) {

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { ListFilterSelect } from './ListFilterSelect'
+import { StatusFilterSelect } from './ListFilterSelect'
 
 /** A status filter over a list whose address holds `initial`. */
 function StatusFilter({ initial }: { initial: Record<string, string> }) {
-  const { t } = useTranslation()
   const [filters, setFilters] = useState<Record<string, string>>(initial)
   const list = {
     params: { filters },
@@ -19,18 +17,7 @@ function StatusFilter({ initial }: { initial: Record<string, string> }) {
         return next
       }),
   }
-  return (
-    <ListFilterSelect
-      list={list}
-      filterKey="status"
-      label={t('ui:list.status_filter')}
-      allLabel={t('ui:all_statuses')}
-      options={(['active', 'inactive'] as const).map((status) => ({
-        value: status,
-        label: t(`ui:status.${status}`),
-      }))}
-    />
-  )
+  return <StatusFilterSelect list={list} />
 }
 
 const meta = {
