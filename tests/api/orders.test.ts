@@ -45,6 +45,9 @@ describe('the order list', () => {
     { startDate: '2025-01-12T01:00:00.000Z', endDate: '2025-01-12T09:00:00.000Z' },
     // The whole of January (Bangkok days) and two days of February: a month of counters and its days.
     { startDate: '2024-12-31T17:00:00.000Z', endDate: '2025-02-02T16:59:59.999Z' },
+    // Whose whole days and months begin after 9999, the last year a date can have.
+    { startDate: '9999-12-01T00:00:00.001Z' },
+    { startDate: '9999-12-31T12:00:00.000Z' },
   ]
 
   it('counts every tab for any type and date range, as the rows do', async () => {

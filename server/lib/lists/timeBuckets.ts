@@ -1,4 +1,5 @@
 import type { SortOrder } from '../../../src/domain/listSort'
+import { LAST_STORABLE_DAY } from '../dateTimes'
 
 /**
  * Rows of a filtered list whose time falls in [start, end), counted without reading them (from a
@@ -75,10 +76,12 @@ export const utcDayOf = (date: Date): string => date.toISOString().slice(0, 10)
 
 /** The whole UTC days a range covers: from the first midnight at or after its start to the last at or before its end. */
 export function wholeDaysOf(range: { start: Date | null; end: Date | null }): DayRange {
-  return {
-    first: range.start ? startOfUtcDay(new Date(range.start.getTime() + DAY_MS - 1)) : null,
-    endExclusive: range.end ? startOfUtcDay(range.end) : null,
-  }
+  const first = range.start ? startOfUtcDay(new Date(range.start.getTime() + DAY_MS - 1)) : null
+  const endExclusive = range.end ? startOfUtcDay(range.end) : null
+  // A start during the last day a date can have leaves no whole day after it. That is said as an
+  // empty range on that day, never as a day in the year 10000, which the database cannot be sent.
+  if (first && first > LAST_STORABLE_DAY) return { first: LAST_STORABLE_DAY, endExclusive: LAST_STORABLE_DAY }
+  return { first, endExclusive }
 }
 
 /** A range of UTC days or months: [first, endExclusive), a null end open. */
@@ -100,6 +103,8 @@ const firstUtcMonthAtOrAfter = (date: Date) => {
  */
 export function monthsAndDaysOf(whole: DayRange): { months: DayRange | null; days: DayRange[] } {
   const first = whole.first && firstUtcMonthAtOrAfter(whole.first)
+  // No month starts after the last day a date can have: a range from December 9999 is read by its days.
+  if (first && first > LAST_STORABLE_DAY) return { months: null, days: [whole] }
   const endExclusive = whole.endExclusive && startOfUtcMonth(whole.endExclusive)
   if (first && endExclusive && first >= endExclusive) return { months: null, days: [whole] }
   const days: DayRange[] = []

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bucketsAround } from '../../../server/lib/lists/daysAround'
-import { monthsAndDaysOf, seekPage } from '../../../server/lib/lists/timeBuckets'
+import { monthsAndDaysOf, seekPage, wholeDaysOf } from '../../../server/lib/lists/timeBuckets'
 
 const at = (day: string) => new Date(`${day}T00:00:00Z`)
 
@@ -33,11 +33,26 @@ describe('monthsAndDaysOf', () => {
     })
   })
 
+  it('starts no month after December 9999, the last a date can have', () => {
+    const december = { first: at('9999-12-02'), endExclusive: null }
+    expect(monthsAndDaysOf(december)).toEqual({ months: null, days: [december] })
+  })
+
   it('reads days alone when no whole month lies between', () => {
     const whole = { first: at('2025-01-10'), endExclusive: at('2025-02-20') }
     expect(monthsAndDaysOf(whole)).toEqual({ months: null, days: [whole] })
     const inside = { first: at('2025-03-02'), endExclusive: at('2025-03-09') }
     expect(monthsAndDaysOf(inside)).toEqual({ months: null, days: [inside] })
+  })
+})
+
+describe('wholeDaysOf', () => {
+  it('says a start during the last day a date can have leaves no whole day, on that day', () => {
+    const lastDay = at('9999-12-31')
+    expect(wholeDaysOf({ start: new Date('9999-12-31T12:00:00Z'), end: null })).toEqual({
+      first: lastDay,
+      endExclusive: lastDay,
+    })
   })
 })
 
