@@ -8,6 +8,18 @@ import { buildSpa } from './build.mjs'
 import { buildWidgets, WIDGETS_BUNDLE } from './build-widgets.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+
+// npm puts node_modules/.bin first on PATH, so `npm start` runs on the pinned Node.js of package.json's
+// dependencies; `node scripts/start.mjs` on the machine's own older Node would not.
+const REQUIRED_MAJOR = Number(
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node.match(/\d+/)[0],
+)
+if (Number(process.versions.node.split('.')[0]) < REQUIRED_MAJOR) {
+  console.error(
+    `The back-office runs on Node.js ${REQUIRED_MAJOR}, this is ${process.version}: run \`npm install\` then \`npm start\` (npm runs the pinned node_modules/.bin/node).`,
+  )
+  process.exit(1)
+}
 const SOURCES = ['src', 'index.html', 'locales', 'vite.config.ts']
 const WIDGET_SOURCES = ['src', 'locales', 'examples', 'vite.widgets.config.ts']
 const builtIndex = path.join(root, 'dist', 'index.html')

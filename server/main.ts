@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const password = isDemoPassword(config) ? config.adminPassword : '(the ADMIN_PASSWORD you set)'
-  console.log(`Back-office ready on http://localhost:${port} — sign in as ${config.adminEmail} / ${password}`)
+  console.log(
+    `Back-office ready on http://localhost:${port} (Node.js ${process.version}) — sign in as ${config.adminEmail} / ${password}`,
+  )
 }
 
 main().catch((error: unknown) => {
