@@ -27,6 +27,9 @@ export default defineConfig({
   test: {
     // Two files at a time: vitest's default is one fewer than the cores, which is one on a 2-core machine.
     maxWorkers: 2,
+    // Node 26 has a global localStorage that warns on every touch without a backing file; the browser-like
+    // environments (happy-dom) bring their own, and the server has no use for one.
+    execArgv: ['--no-webstorage'],
     projects: [
       {
         test: {

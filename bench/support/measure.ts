@@ -81,7 +81,7 @@ export function createLoadClient() {
   const worker = new Worker(new URL('./loadWorker.mjs', import.meta.url))
   let failed: Error | null = null
   worker.on('error', (error) => {
-    failed = error
+    failed = error instanceof Error ? error : new Error(String(error))
   })
   type Message = { window?: 'start' | 'end'; result?: LoadResult; error?: string }
   const run = (request: LoadRequest) =>

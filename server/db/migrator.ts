@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
 import type { Db } from './database'
 import * as auth from './migrations/0001_auth'
 import * as notifications from './migrations/0002_notifications'

@@ -23,7 +23,7 @@ export function hsl(hue: number, saturation: number, lightness: number): Rgb {
   return [(r + m) * 255, (g + m) * 255, (b + m) * 255]
 }
 
-export const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v)
+export const clamp01 = (v: number) => Math.min(Math.max(v, 0), 1)
 export const smoothstep = (from: number, to: number, v: number) => {
   const t = clamp01((v - from) / (to - from))
   return t * t * (3 - 2 * t)

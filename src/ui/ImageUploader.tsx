@@ -87,7 +87,7 @@ export function ImageUploader({
   const item = state.context.items.at(-1) ?? null
 
   const messageText = (message: UploadMessage | null) =>
-    message ? ('key' in message ? t(message.key, message.vars) : message.text) : ''
+    message ? ('key' in message ? t(message.key, message.vars ?? {}) : message.text) : ''
 
   // A refused file is said in a toast (spec section 5: 'invalid-format-file') and forgotten; a stored one
   // is handed on once.

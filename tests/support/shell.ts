@@ -85,6 +85,7 @@ export async function noteWhereShown(page: Page, text: string): Promise<() => Pr
   await page.addInitScript(
     ([wanted, storageKey]) => {
       const observer = new MutationObserver(() => {
+        // biome-ignore lint/performance/useDomNodeTextContent: only text shown on screen counts as shown
         if (!document.body?.innerText.includes(wanted)) return
         observer.disconnect()
         const seen = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]') as string[]

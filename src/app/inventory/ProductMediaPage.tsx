@@ -72,7 +72,7 @@ export function ProductMediaPage() {
 
   const messageText = useCallback(
     (message: UploadMessage | null) =>
-      message ? ('key' in message ? t(message.key, message.vars) : message.text) : '',
+      message ? ('key' in message ? t(message.key, message.vars ?? {}) : message.text) : '',
     [t],
   )
 
@@ -113,7 +113,7 @@ export function ProductMediaPage() {
     setRefused(
       files.flatMap((file, index) => {
         const problem = problems[index]
-        return problem ? [{ name: file.name, message: t(`validation:${problem.key}`, problem.vars) }] : []
+        return problem ? [{ name: file.name, message: t(`validation:${problem.key}`, problem.vars ?? {}) }] : []
       }),
     )
     if (accepted.length > 0) send({ type: 'upload.add', files: accepted })

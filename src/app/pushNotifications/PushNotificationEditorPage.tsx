@@ -103,14 +103,14 @@ function PushForm({ form }: { form: EditorForm<PushValues, PushField, PushNotifi
   const choice = <T extends string>(
     name: 'target' | 'channel' | 'type',
     options: readonly T[],
-    labels: string,
+    labelOf: (value: T) => string,
   ) => (
     <SelectField
       label={t(`pushNotifications:fields.${name}`)}
       name={name}
       value={values[name]}
       onChange={(event) => change({ [name]: event.target.value as T })}
-      options={options.map((value) => ({ value, label: t(`pushNotifications:${labels}.${value}`) }))}
+      options={options.map((value) => ({ value, label: labelOf(value) }))}
       disabled={locked}
     />
   )
@@ -126,9 +126,9 @@ function PushForm({ form }: { form: EditorForm<PushValues, PushField, PushNotifi
         {text('topic', 'en')}
         {text('message', 'th')}
         {text('message', 'en')}
-        {choice('target', PUSH_TARGETS, 'targets')}
-        {choice('channel', PUSH_CHANNELS, 'channels')}
-        {choice('type', PUSH_TYPES, 'types')}
+        {choice('target', PUSH_TARGETS, (value) => t(`pushNotifications:targets.${value}`))}
+        {choice('channel', PUSH_CHANNELS, (value) => t(`pushNotifications:channels.${value}`))}
+        {choice('type', PUSH_TYPES, (value) => t(`pushNotifications:types.${value}`))}
         <TextField
           label={t('pushNotifications:fields.send_at')}
           hint={t('pushNotifications:fields.send_at_hint')}

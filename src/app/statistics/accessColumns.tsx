@@ -27,7 +27,7 @@ export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T, Ac
     {
       id: 'device',
       header: t('statistics:columns.device'),
-      cell: (row) => orDash(describeDevice(row.device, (key, vars) => t(key, vars))),
+      cell: (row) => orDash(describeDevice(row.device, (key, vars) => t(key, vars ?? {}))),
     },
     {
       id: 'ip',

@@ -23,7 +23,7 @@ export function useUploadedPictures(
       if (handled.current.has(item.id)) continue
       const message = item.error
         ? 'key' in item.error
-          ? t(item.error.key, item.error.vars)
+          ? t(item.error.key, item.error.vars ?? {})
           : item.error.text
         : ''
       if (item.status === 'invalid' || item.status === 'failed') {
