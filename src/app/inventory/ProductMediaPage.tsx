@@ -113,7 +113,9 @@ export function ProductMediaPage() {
     setRefused(
       files.flatMap((file, index) => {
         const problem = problems[index]
-        return problem ? [{ name: file.name, message: t(`validation:${problem.key}`, problem.vars ?? {}) }] : []
+        return problem
+          ? [{ name: file.name, message: t(`validation:${problem.key}`, problem.vars ?? {}) }]
+          : []
       }),
     )
     if (accepted.length > 0) send({ type: 'upload.add', files: accepted })
