@@ -30,6 +30,7 @@ import { createSessionCache } from './modules/auth/sessionCache'
 import { pruneEndedEmbedTokens } from './modules/embedTokens/embedTokens.queries'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
+import { failAbandonedExportTickets } from './modules/statistics/exportTickets.queries'
 import { seedInitialData } from './seed/initialData'
 
 export interface AppDeps {
@@ -130,6 +131,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     })
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
+  // Every process looks, so downloads of a process that stopped are recorded failed while others run.
+  const abandonedExports = setInterval(() => {
+    background.run('abandoned-exports', async () => {
+      const failed = await failAbandonedExportTickets(database.db)
+      if (failed > 0) app.log.warn({ failed }, 'export downloads of a stopped process recorded as failed')
+    })
+  }, config.exportLeaseSeconds * 1000)
+  abandonedExports.unref()
   const pgliteHousekeepingRun = () =>
     background.run('pglite-housekeeping', async () => {
       const tables = await pgliteHousekeeping(database.db)
@@ -146,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', () => notificationHub.close())
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
+    clearInterval(abandonedExports)
     clearInterval(pgliteTimer)
     pushScheduler.close()
     await sessionCache.close()
