@@ -5,6 +5,7 @@ import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
 import { pgliteHousekeeping } from './db/pgliteHousekeeping'
+import { whileStartupLocked } from './db/startupLock'
 import { installEmbedCors } from './http/cors'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
@@ -73,9 +74,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   const storage = createStorage(config)
   try {
-    await migrateToLatest(database.db)
-    if (await seedInitialData(database.db, config, database.bulkLoad, storage))
-      app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
+    const seeded = await whileStartupLocked(
+      database.kind === 'postgres' ? config.databaseUrl : null,
+      async () => {
+        await migrateToLatest(database.db)
+        return seedInitialData(database.db, config, database.bulkLoad, storage)
+      },
+    )
+    if (seeded) app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
   } catch (error) {
     if (ownsDatabase) await database.close()
     throw error
