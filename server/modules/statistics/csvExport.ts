@@ -40,7 +40,8 @@ function progressOf(request: FastifyRequest, ticketId: string) {
   let stopAsked = false
   const report = async (rows: number | null) => {
     reportedAt = performance.now()
-    if ((await recordExportProgress(db, ticketId, rows, config.exportLeaseSeconds)).cancelled) stopAsked = true
+    if ((await recordExportProgress(db, ticketId, rows, config.exportLeaseSeconds)).cancelled)
+      stopAsked = true
     return !stopAsked
   }
   return {
@@ -52,7 +53,8 @@ function progressOf(request: FastifyRequest, ticketId: string) {
         if (performance.now() - reportedAt < everyMs / 2) return
         report(null).then(
           (going) => going || onStop(),
-          (error: unknown) => request.log.warn({ err: error }, 'an export download could not renew its lease'),
+          (error: unknown) =>
+            request.log.warn({ err: error }, 'an export download could not renew its lease'),
         )
       }, everyMs)
       timer.unref()

@@ -131,7 +131,7 @@ export function startInstance(name: string, port: number, env: Record<string, st
   }
 }
 
-export interface Proxy {
+export interface ReverseProxy {
   baseUrl: string
   /** The upstream address of every request the proxy passed on, as its access log says. */
   upstreams(): Promise<string[]>
@@ -178,13 +178,17 @@ ${adapted}
 }
 
 /** nginx as the current user on `listenPort`, passing on to the instances of `ports`. */
-export async function startProxy(dir: string, ports: number[]): Promise<Proxy> {
+export async function startProxy(dir: string, ports: number[]): Promise<ReverseProxy> {
   const listenPort = await freePort()
   const conf = path.join(dir, 'nginx.conf')
   await fs.writeFile(conf, await nginxConfig(dir, listenPort, ports))
-  const child = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawn(
+    NGINX,
+    ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let errors = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk.toString()
@@ -224,8 +228,10 @@ export const runDir = () => fs.mkdtemp(path.join(os.tmpdir(), 'backoffice-instan
 export interface Cluster {
   database: ClusterDatabase
   instances: Instance[]
-  proxy: Proxy
+  proxy: ReverseProxy
   jwtSecret: string
+  /** The settings every instance was started with. */
+  env: Record<string, string>
   /** Milliseconds from spawning the instances to the last one's "ready". */
   startMs: number
   stop(): Promise<void>
@@ -248,7 +254,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const database = await createClusterDatabase(options.serverUrl)
   const jwtSecret = crypto.randomBytes(32).toString('base64url')
   const instances: Instance[] = []
-  let proxy: Proxy | null = null
+  let proxy: ReverseProxy | null = null
   const stop = async () => {
     await proxy?.stop()
     for (const instance of instances) instance.kill('SIGTERM')
@@ -282,7 +288,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(instances.map((instance) => instance.ready))
     const startMs = performance.now() - started
     proxy = await startProxy(dir, ports)
-    return { database, instances, proxy, jwtSecret, startMs, stop }
+    return { database, instances, proxy, jwtSecret, env, startMs, stop }
   } catch (error) {
     await stop().catch(() => {})
     throw error
