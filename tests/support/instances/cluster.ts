@@ -7,6 +7,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { BulkLoad } from '../../../server/db/bulkCopy'
 import { type Db, openDatabase } from '../../../server/db/database'
 import { databaseUrl, dropDatabase, REPO_ROOT, withPgClient } from '../testDatabase'
 
@@ -60,6 +61,8 @@ export interface ClusterDatabase {
   url: string
   /** A handle of the check's own, as a script's would be (not one of the instances'). */
   db: Db
+  /** COPY in one transaction, as the seed loads rows. */
+  bulkLoad: BulkLoad
   drop(): Promise<void>
 }
 
@@ -72,6 +75,7 @@ export async function createClusterDatabase(serverUrl: string): Promise<ClusterD
   return {
     url,
     db: handle.db,
+    bulkLoad: handle.bulkLoad,
     async drop() {
       await handle.close()
       await dropDatabase(serverUrl, name)
@@ -133,6 +137,8 @@ export function startInstance(name: string, port: number, env: Record<string, st
 
 export interface ReverseProxy {
   baseUrl: string
+  /** The master process; its workers are its children. */
+  pid: number
   /** The upstream address of every request the proxy passed on, as its access log says. */
   upstreams(): Promise<string[]>
   stop(): Promise<void>
@@ -142,7 +148,12 @@ export interface ReverseProxy {
  * The site of deploy/nginx/backoffice.conf with its upstream servers on `ports` and listening on
  * `listenPort` of 127.0.0.1, inside a main configuration that keeps every file nginx writes in `dir`.
  */
-export async function nginxConfig(dir: string, listenPort: number, ports: number[]): Promise<string> {
+export async function nginxConfig(
+  dir: string,
+  listenPort: number,
+  ports: number[],
+  workers: number | 'auto' = 1,
+): Promise<string> {
   const site = await fs.readFile(SITE_CONFIG, 'utf8')
   const servers = ports.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`)
   const lines = site.split('\n')
@@ -160,7 +171,7 @@ export async function nginxConfig(dir: string, listenPort: number, ports: number
     .join('\n')
   if (!adapted.includes(`listen 127.0.0.1:${listenPort};`)) throw new Error(`${SITE_CONFIG} has no listen 80`)
   return `
-worker_processes 1;
+worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
@@ -177,11 +188,18 @@ ${adapted}
 `
 }
 
-/** nginx as the current user on `listenPort`, passing on to the instances of `ports`. */
-export async function startProxy(dir: string, ports: number[]): Promise<ReverseProxy> {
+/**
+ * nginx as the current user on a free port, passing on to the instances of `ports`, with `workers`
+ * worker processes (`auto`: one a core, as Debian's nginx.conf has it).
+ */
+export async function startProxy(
+  dir: string,
+  ports: number[],
+  workers: number | 'auto' = 1,
+): Promise<ReverseProxy> {
   const listenPort = await freePort()
   const conf = path.join(dir, 'nginx.conf')
-  await fs.writeFile(conf, await nginxConfig(dir, listenPort, ports))
+  await fs.writeFile(conf, await nginxConfig(dir, listenPort, ports, workers))
   const child = spawn(
     NGINX,
     ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'],
@@ -207,6 +225,7 @@ export async function startProxy(dir: string, ports: number[]): Promise<ReverseP
   }
   return {
     baseUrl: `http://127.0.0.1:${listenPort}`,
+    pid: child.pid as number,
     async upstreams() {
       const log = await fs.readFile(path.join(dir, 'access.log'), 'utf8').catch(() => '')
       return log
