@@ -195,6 +195,19 @@ describe('a download ticket', () => {
   })
 })
 
+/** A download of the staff history's export opened, its first bytes read and the rest left unread. */
+async function downloadStarted(
+  server: TestServer,
+  admin: ApiClient,
+  query: { startDate: string; endDate: string },
+) {
+  const ticket = dataOf(await admin.POST('/internal-user-history/export-ticket', { params: { query } }))
+  const download = await open(server, ticket.url)
+  const reader = (download.body as ReadableStream<Uint8Array>).getReader()
+  await reader.read()
+  return { ticket, reader }
+}
+
 describe('a download under way', () => {
   const suite = suiteServer(async (server) => {
     const fixture = await withStaff(server)
@@ -234,12 +247,7 @@ describe('a download under way', () => {
 
   it('stops when cancelled, cut off and not completed', async () => {
     const { admin } = suite.prepared
-    const ticket = dataOf(
-      await admin.POST('/internal-user-history/export-ticket', { params: { query: allRows } }),
-    )
-    const download = await open(suite.server, ticket.url)
-    const reader = (download.body as ReadableStream<Uint8Array>).getReader()
-    await reader.read()
+    const { ticket, reader } = await downloadStarted(suite.server, admin, allRows)
     const cancelled = dataOf(
       await admin.DELETE('/export-tickets/{id}', { params: { path: { id: ticket._id } } }),
     )
@@ -321,12 +329,7 @@ describe("a download's lease", () => {
 
   it('is kept while the browser reads nothing, and a cancellation meanwhile still cuts the download', async () => {
     const { admin } = suite.prepared
-    const ticket = dataOf(
-      await admin.POST('/internal-user-history/export-ticket', { params: { query: allRows } }),
-    )
-    const download = await open(suite.server, ticket.url)
-    const reader = (download.body as ReadableStream<Uint8Array>).getReader()
-    await reader.read()
+    const { ticket, reader } = await downloadStarted(suite.server, admin, allRows)
     // Longer than the lease, reading nothing: the server is held up writing, and renews all the same.
     await new Promise((resolve) => setTimeout(resolve, 4000))
     expect((await progressOf(ticket._id)).state).toBe('running')
