@@ -212,8 +212,14 @@ export async function startProxy(
     errors += chunk.toString()
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const missing = new Promise<never>((_, reject) =>
+    child.once('error', (error) =>
+      reject(new Error(`cannot run ${NGINX} (apt-get install nginx, or set NGINX_BIN): ${error.message}`)),
+    ),
+  )
   try {
     await Promise.race([
+      missing,
       portOpen(listenPort, 10_000),
       exited.then(() => {
         throw new Error(`nginx exited: ${errors}`)
