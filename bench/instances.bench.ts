@@ -1,13 +1,16 @@
 // Several instances behind nginx: the order list's first page (the complete tab, as the list opens)
 // loaded through nginx (deploy/nginx/backoffice.conf, one worker a core) with 1, 2 and 3 server
 // processes on one PostgreSQL database, and straight to one process without nginx, in one run.
-// "÷ direct" is what the proxy costs (at 1 connection its latency, at 32 what is left of the throughput);
-// "÷ 1 inst." is what more instances bring. Beside each figure, where the machine's cores went during
-// the measured window: all processes, the instances, nginx, the load client (this process), and the
-// rest (PostgreSQL and whatever else runs on the machine), in cores busy.
+// "÷direct" is what the proxy costs (at 1 connection its latency, at 32 what is left of the throughput);
+// "÷1 inst" is what more instances bring. Beside each figure, where the machine's cores went during the
+// measured window, in cores busy: the whole machine, the instances, PostgreSQL's connections of the
+// bench's database, nginx, the load client (this process) and everything else. From those, the CPU
+// milliseconds one answer costs each part, and so the most answers a second the cores allow: the bound
+// on what more instances can bring on this machine.
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL; BENCH_ROWS orders (50,000 unless set).
 import { readdirSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import {
@@ -62,37 +65,57 @@ const childrenOf = (pid: number): number[] =>
 interface Cores {
   machine: number
   instances: number
+  postgres: number
   nginx: number
   client: number
-  rest: number
+  /** The rest of the machine: other programs, the kernel's own work. */
+  other: number
+}
+
+/** The server processes of PostgreSQL serving the bench's database (it runs on this machine). */
+async function postgresPids(): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
+    where datname = current_database() and pid <> pg_backend_pid()`.execute(database.db)
+  return rows.map((row) => row.pid)
 }
 
 /** Runs `measure` and answers where the cores went meanwhile (averaged over its whole run). */
 async function withCores<T>(pids: { instances: number[]; nginx: number[] }, measure: () => Promise<T>) {
-  const snapshot = () => ({
-    at: performance.now(),
-    machine: machineBusySeconds(),
-    instances: pids.instances.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
-    nginx: pids.nginx.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
-    client: cpuSecondsOf(process.pid),
-  })
-  const before = snapshot()
+  const sum = (list: number[]) => list.reduce((total, pid) => total + cpuSecondsOf(pid), 0)
+  const snapshot = async () => {
+    const backends = await postgresPids()
+    return {
+      at: performance.now(),
+      machine: machineBusySeconds(),
+      instances: sum(pids.instances),
+      nginx: sum(pids.nginx),
+      client: cpuSecondsOf(process.pid),
+      backends: new Map(backends.map((pid) => [pid, cpuSecondsOf(pid)])),
+    }
+  }
+  const before = await snapshot()
   const result = await measure()
-  const after = snapshot()
+  const after = await snapshot()
   const seconds = (after.at - before.at) / 1000
   const used = (key: 'machine' | 'instances' | 'nginx' | 'client') => (after[key] - before[key]) / seconds
-  const cores: Cores = {
+  // A connection opened during the measure used all of its CPU time within it.
+  let postgresSeconds = 0
+  for (const [pid, cpu] of after.backends) postgresSeconds += cpu - (before.backends.get(pid) ?? 0)
+  const cores = {
     machine: used('machine'),
     instances: used('instances'),
+    postgres: postgresSeconds / seconds,
     nginx: used('nginx'),
     client: used('client'),
-    rest: used('machine') - used('instances') - used('nginx') - used('client'),
+    other: 0,
   }
+  cores.other = cores.machine - cores.instances - cores.postgres - cores.nginx - cores.client
   return { result, cores }
 }
 
 const dir = await runDir()
 const database = await createClusterDatabase(serverUrl)
+const CORES = availableParallelism()
 const instances: Instance[] = []
 const load = createLoadClient()
 try {
@@ -150,7 +173,7 @@ try {
     `\nSeveral instances — PostgreSQL, ${rows.toLocaleString('en')} orders, the order list's first page, ${settings.seconds} s per measure after ${settings.warmupSeconds} s warm-up`,
   )
   console.log(
-    'cores busy during the measure: all = the whole machine; rest = PostgreSQL and anything else running',
+    `cores busy during the measure (of ${CORES}): all = the whole machine; inst = the instances; pg = PostgreSQL's connections to the bench's database; other = the rest of the machine`,
   )
   const header = [
     'target'.padEnd(22),
@@ -162,9 +185,10 @@ try {
     '÷1 inst',
     '  all',
     ' inst',
+    '   pg',
     'nginx',
     'client',
-    ' rest',
+    'other',
   ]
   console.log(header.join(' '))
   const results: { target: string; connections: number; figures: Figures; cores: Cores }[] = []
@@ -188,16 +212,42 @@ try {
           figures.p99.toFixed(1).padStart(6),
           times(direct).padStart(7),
           (target.nginx.length ? times(single) : '—').padStart(7),
-          ...[cores.machine, cores.instances, cores.nginx, cores.client, cores.rest].map((value, index) =>
-            value.toFixed(2).padStart(index === 3 ? 6 : 5),
+          ...[cores.machine, cores.instances, cores.postgres, cores.nginx, cores.client, cores.other].map(
+            (value, index) => value.toFixed(2).padStart(index === 4 ? 6 : 5),
           ),
         ].join(' '),
       )
       results.push({ target: target.name, connections, figures, cores })
     }
   }
+  // What one answer costs each part, in CPU milliseconds, and so the most answers a second the machine's
+  // cores could give whatever the number of instances: the bound on what more instances can bring.
+  const busiest = results.filter(
+    (result) => result.connections === Math.max(...settings.connections) && result.target.startsWith('nginx'),
+  )
+  const perAnswer = (key: keyof Cores) =>
+    busiest.reduce((sum, result) => sum + (result.cores[key] * 1000) / result.figures.throughput, 0) /
+    busiest.length
+  const parts = {
+    instance: perAnswer('instances'),
+    postgres: perAnswer('postgres'),
+    nginx: perAnswer('nginx'),
+    client: perAnswer('client'),
+  }
+  const total = Object.values(parts).reduce((sum, value) => sum + value, 0)
+  console.log(
+    `CPU per answer (mean of the ${busiest[0]?.connections}-connection rows through nginx): ${Object.entries(
+      parts,
+    )
+      .map(([name, value]) => `${name} ${value.toFixed(2)} ms`)
+      .join(
+        ', ',
+      )}; ${total.toFixed(2)} ms in all, so ${CORES} cores answer at most ${Math.round((CORES * 1000) / total)} a second, however many instances`,
+  )
   for (const proxy of proxies) await proxy.stop()
-  console.log(`results: ${writeResults('instances', 'postgres', { rows, settings, results })}`)
+  console.log(
+    `results: ${writeResults('instances', 'postgres', { rows, settings, cores: CORES, cpuPerAnswerMs: parts, results })}`,
+  )
 } finally {
   await load.close()
   for (const instance of instances) instance.kill('SIGTERM')
