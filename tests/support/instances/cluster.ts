@@ -170,7 +170,10 @@ export async function nginxConfig(
     .map((line) => line.replace(/^(\s*)listen 80;/, `$1listen 127.0.0.1:${listenPort};`))
     .join('\n')
   if (!adapted.includes(`listen 127.0.0.1:${listenPort};`)) throw new Error(`${SITE_CONFIG} has no listen 80`)
+  // Started by root (CI), nginx would run its workers as nobody, who cannot enter the run's folder.
+  const user = process.getuid?.() === 0 ? 'user root;' : ''
   return `
+${user}
 worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
