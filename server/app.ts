@@ -5,6 +5,7 @@ import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
 import { pgliteHousekeeping } from './db/pgliteHousekeeping'
+import { whileStartupLocked } from './db/startupLock'
 import { installEmbedCors } from './http/cors'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
@@ -30,6 +31,7 @@ import { createSessionCache } from './modules/auth/sessionCache'
 import { pruneEndedEmbedTokens } from './modules/embedTokens/embedTokens.queries'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
+import { failAbandonedExportTickets } from './modules/statistics/exportTickets.queries'
 import { seedInitialData } from './seed/initialData'
 
 export interface AppDeps {
@@ -72,9 +74,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   const storage = createStorage(config)
   try {
-    await migrateToLatest(database.db)
-    if (await seedInitialData(database.db, config, database.bulkLoad, storage))
-      app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
+    const seeded = await whileStartupLocked(
+      database.kind === 'postgres' ? config.databaseUrl : null,
+      async () => {
+        await migrateToLatest(database.db)
+        return seedInitialData(database.db, config, database.bulkLoad, storage)
+      },
+    )
+    if (seeded) app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
   } catch (error) {
     if (ownsDatabase) await database.close()
     throw error
@@ -130,6 +137,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     })
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
+  // Every process looks, so downloads of a process that stopped are recorded failed while others run.
+  const abandonedExports = setInterval(() => {
+    background.run('abandoned-exports', async () => {
+      const failed = await failAbandonedExportTickets(database.db)
+      if (failed > 0) app.log.warn({ failed }, 'export downloads of a stopped process recorded as failed')
+    })
+  }, config.exportLeaseSeconds * 1000)
+  abandonedExports.unref()
   const pgliteHousekeepingRun = () =>
     background.run('pglite-housekeeping', async () => {
       const tables = await pgliteHousekeeping(database.db)
@@ -146,6 +161,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('preClose', () => notificationHub.close())
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
+    clearInterval(abandonedExports)
     clearInterval(pgliteTimer)
     pushScheduler.close()
     await sessionCache.close()

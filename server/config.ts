@@ -38,6 +38,11 @@ export interface Config {
   uploadUrlTtlSeconds: number
   /** How long a signed download (GET) URL works at least; URLs are reused within that period. */
   downloadUrlTtlSeconds: number
+  /**
+   * How long a download under way may go unrenewed before any server process counts it failed: its
+   * process renews it a few times within that period while it streams.
+   */
+  exportLeaseSeconds: number
   /** Demo roles, staff and access history on a first start; by default only in development. */
   seedDemoData: boolean
   /** Firebase service-account key (JSON or a file path); push notifications are off without it. */
@@ -155,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storageConfig(env, dataDir),
     uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 15 * 60),
     downloadUrlTtlSeconds: integer(env, 'DOWNLOAD_URL_TTL_SECONDS', 60 * 60),
+    exportLeaseSeconds: integer(env, 'EXPORT_LEASE_SECONDS', 30, 3),
     seedDemoData: flag(env, 'SEED_DEMO_DATA', text(env, 'NODE_ENV', 'development') === 'development'),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT?.trim() || null,
     pushStaffTopic: text(env, 'PUSH_STAFF_TOPIC', 'backoffice-staff'),

@@ -195,6 +195,19 @@ describe('a download ticket', () => {
   })
 })
 
+/** A download of the staff history's export opened, its first bytes read and the rest left unread. */
+async function downloadStarted(
+  server: TestServer,
+  admin: ApiClient,
+  query: { startDate: string; endDate: string },
+) {
+  const ticket = dataOf(await admin.POST('/internal-user-history/export-ticket', { params: { query } }))
+  const download = await open(server, ticket.url)
+  const reader = (download.body as ReadableStream<Uint8Array>).getReader()
+  await reader.read()
+  return { ticket, reader }
+}
+
 describe('a download under way', () => {
   const suite = suiteServer(async (server) => {
     const fixture = await withStaff(server)
@@ -234,12 +247,7 @@ describe('a download under way', () => {
 
   it('stops when cancelled, cut off and not completed', async () => {
     const { admin } = suite.prepared
-    const ticket = dataOf(
-      await admin.POST('/internal-user-history/export-ticket', { params: { query: allRows } }),
-    )
-    const download = await open(suite.server, ticket.url)
-    const reader = (download.body as ReadableStream<Uint8Array>).getReader()
-    await reader.read()
+    const { ticket, reader } = await downloadStarted(suite.server, admin, allRows)
     const cancelled = dataOf(
       await admin.DELETE('/export-tickets/{id}', { params: { path: { id: ticket._id } } }),
     )
@@ -291,5 +299,71 @@ describe('a download under way', () => {
           dataOf(await admin.GET('/export-tickets/{id}', { params: { path: { id: ticket._id } } })).state,
       )
       .toBe('cancelled')
+  })
+})
+
+describe("a download's lease", () => {
+  // A short lease, renewed every second, so the test sees it both kept and run out.
+  const suite = suiteServer(
+    async (server) => {
+      const fixture = await withStaff(server)
+      await insertSignIns(server, fixture.auditor.id, '2023-01-01T00:00:00Z', 50_000)
+      return fixture
+    },
+    { config: { exportLeaseSeconds: 3 } },
+  )
+  const allRows = { startDate: '2023-01-01T00:00:00Z', endDate: '2023-12-31T00:00:00Z' }
+  const progressOf = async (id: string) =>
+    dataOf(await suite.prepared.admin.GET('/export-tickets/{id}', { params: { path: { id } } }))
+  const ticketRow = (id: string) =>
+    suite.server.db
+      .selectFrom('export_tickets')
+      .select([
+        'outcome',
+        'finished_at',
+        'lease_expires_at',
+        sql<boolean>`lease_expires_at > now()`.as('leased'),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+
+  it('is kept while the browser reads nothing, and a cancellation meanwhile still cuts the download', async () => {
+    const { admin } = suite.prepared
+    const { ticket, reader } = await downloadStarted(suite.server, admin, allRows)
+    // Longer than the lease, reading nothing: the server is held up writing, and renews all the same.
+    await new Promise((resolve) => setTimeout(resolve, 4000))
+    expect((await progressOf(ticket._id)).state).toBe('running')
+    expect((await ticketRow(ticket._id)).leased).toBe(true)
+    await admin.DELETE('/export-tickets/{id}', { params: { path: { id: ticket._id } } })
+    // Noticed by the next renewal, not by a batch: the browser still reads nothing.
+    await expect.poll(async () => (await ticketRow(ticket._id)).outcome, { timeout: 3000 }).toBe('cancelled')
+    const drained = (async () => {
+      for (;;) if ((await reader.read()).done) return 'ended'
+    })()
+    await expect(drained).rejects.toThrow()
+    expect((await progressOf(ticket._id)).rows).toBeLessThan(50_000)
+  })
+
+  it('runs out when its process stopped: the ticket reads failed, and housekeeping records it so', async () => {
+    const { admin } = suite.prepared
+    const ticket = dataOf(
+      await admin.POST('/internal-user-history/export-ticket', { params: { query: allRows } }),
+    )
+    // As a process killed while it streamed leaves it: opened, never ended, its lease no longer renewed.
+    await suite.server.db
+      .updateTable('export_tickets')
+      .set({
+        used_at: sql<Date>`now() - interval '10 seconds'`,
+        lease_expires_at: sql<Date>`now() - interval '1 second'`,
+      })
+      .where('id', '=', ticket._id)
+      .execute()
+    expect(await progressOf(ticket._id)).toMatchObject({ state: 'failed', rows: 0 })
+    expect((await ticketRow(ticket._id)).outcome).toBeNull()
+    await expect.poll(async () => (await ticketRow(ticket._id)).outcome, { timeout: 8000 }).toBe('failed')
+    const row = await ticketRow(ticket._id)
+    expect(row.finished_at).toEqual(row.lease_expires_at)
+    const late = await open(suite.server, ticket.url)
+    expect(late.status).toBe(401)
   })
 })

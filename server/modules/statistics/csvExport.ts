@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Db } from '../../db/database'
 import { clientInfo } from '../../lib/clientInfo'
 import { copyBatches } from '../../lib/copyBatches'
 import { csvRow, UTF8_BOM } from '../../lib/csv'
@@ -27,15 +26,40 @@ export const exportFileName = (exportedData: ExportedData, at = new Date()): str
 
 // Progress is written at most this often, and a cancellation is noticed as often.
 const PROGRESS_INTERVAL_MS = 250
+// A download's lease is renewed this many times within its length, so one late renewal does not lose it.
+const RENEWALS_PER_LEASE = 3
 
-/** Reports the rows written of a ticket's download now and then; answers false once it is asked to stop. */
-function progressOf(db: Db, ticketId: string) {
+/**
+ * Reports the rows written of a ticket's download now and then, renewing its lease; answers false once
+ * it is asked to stop, by any server process. A download the browser reads slowly writes no batch for a
+ * while: `renewWhileStreaming` keeps its lease meanwhile, and notices a cancellation then as well.
+ */
+function progressOf(request: FastifyRequest, ticketId: string) {
+  const { db, config } = request.server
   let reportedAt = Number.NEGATIVE_INFINITY
-  return async (rows: number): Promise<boolean> => {
-    const now = performance.now()
-    if (now - reportedAt < PROGRESS_INTERVAL_MS) return true
-    reportedAt = now
-    return !(await recordExportProgress(db, ticketId, rows)).cancelled
+  let stopAsked = false
+  const report = async (rows: number | null) => {
+    reportedAt = performance.now()
+    if ((await recordExportProgress(db, ticketId, rows, config.exportLeaseSeconds)).cancelled)
+      stopAsked = true
+    return !stopAsked
+  }
+  return {
+    keepGoing: async (rows: number): Promise<boolean> =>
+      stopAsked ? false : performance.now() - reportedAt < PROGRESS_INTERVAL_MS || report(rows),
+    renewWhileStreaming(onStop: () => void): () => void {
+      const everyMs = (config.exportLeaseSeconds * 1000) / RENEWALS_PER_LEASE
+      const timer = setInterval(() => {
+        if (performance.now() - reportedAt < everyMs / 2) return
+        report(null).then(
+          (going) => going || onStop(),
+          (error: unknown) =>
+            request.log.warn({ err: error }, 'an export download could not renew its lease'),
+        )
+      }, everyMs)
+      timer.unref()
+      return () => clearInterval(timer)
+    },
   }
 }
 
@@ -74,7 +98,8 @@ export async function sendCsvExport(
   })
   const file = options.file(recordId)
   const ticket = request.exportTicket
-  const keepGoing = ticket ? progressOf(db, ticket.id) : async () => true
+  const progress = ticket ? progressOf(request, ticket.id) : null
+  const keepGoing = progress ? progress.keepGoing : async () => true
   const settled = (maxWaitMs: number) => request.server.pendingRequests.settled(maxWaitMs)
 
   // A ticket's outcome is written once (finishExportTicket keeps the first), so calling this again is harmless.
@@ -89,6 +114,10 @@ export async function sendCsvExport(
     let count = 0
     // Unless it completes or fails, the download was cut off: cancelled, or the browser went away.
     let outcome: ExportOutcome = 'cancelled'
+    // A download the browser stopped reading is cut when it is cancelled meanwhile, recorded first too.
+    const stopRenewing = progress?.renewWhileStreaming(() => {
+      void finishTicket('cancelled', count).then(() => reply.raw.destroy())
+    })
     try {
       yield UTF8_BOM + csvRow(file.header)
       // PostgreSQL streams each batch's bytes with COPY; PGlite, on this thread, answers texts.
@@ -109,6 +138,7 @@ export async function sendCsvExport(
       outcome = 'failed'
       throw error
     } finally {
+      stopRenewing?.()
       await finishTicket(outcome, count)
     }
   }

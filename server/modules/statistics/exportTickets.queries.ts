@@ -52,11 +52,16 @@ export function findExportTicket(db: Db, secret: string) {
     .executeTakeFirst()
 }
 
-/** Marks a ticket used, once: false when it was used, cancelled or expired in the meantime. */
-export async function spendExportTicket(db: Db, id: string): Promise<boolean> {
+const leaseFrom = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`
+
+/**
+ * Marks a ticket used, once, and gives its download a lease of `leaseSeconds`: false when it was used,
+ * cancelled or expired in the meantime.
+ */
+export async function spendExportTicket(db: Db, id: string, leaseSeconds: number): Promise<boolean> {
   const used = await db
     .updateTable('export_tickets')
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: sql<Date>`now()`, lease_expires_at: leaseFrom(leaseSeconds) })
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('outcome', 'is', null)
@@ -66,19 +71,42 @@ export async function spendExportTicket(db: Db, id: string): Promise<boolean> {
   return used !== undefined
 }
 
-/** Records the rows written so far; answers whether the download was asked to stop. */
+/**
+ * Records the rows written so far (null: the same as before) and renews the download's lease; answers
+ * whether it should stop: asked to by any process, or already ended (judged failed when its lease ran
+ * out while this process could not renew it).
+ */
 export async function recordExportProgress(
   db: Db,
   id: string,
-  rows: number,
+  rows: number | null,
+  leaseSeconds: number,
 ): Promise<{ cancelled: boolean }> {
   const row = await db
     .updateTable('export_tickets')
-    .set({ rows_written: rows })
+    .set({
+      rows_written: rows === null ? sql<number>`rows_written` : rows,
+      lease_expires_at: leaseFrom(leaseSeconds),
+    })
     .where('id', '=', id)
-    .returning('cancel_requested_at')
+    .returning(['cancel_requested_at', 'outcome'])
     .executeTakeFirst()
-  return { cancelled: !row || row.cancel_requested_at !== null }
+  return { cancelled: !row || row.cancel_requested_at !== null || row.outcome !== null }
+}
+
+/**
+ * Records as failed the downloads whose lease ran out: the process streaming them stopped without
+ * ending them. Any process's housekeeping does it; reads already count such a ticket as failed.
+ */
+export async function failAbandonedExportTickets(db: Db): Promise<number> {
+  const failed = await db
+    .updateTable('export_tickets')
+    .set({ outcome: 'failed', finished_at: sql<Date>`lease_expires_at` })
+    .where('used_at', 'is not', null)
+    .where('outcome', 'is', null)
+    .where('lease_expires_at', '<=', sql<Date>`now()`)
+    .executeTakeFirst()
+  return Number(failed.numUpdatedRows)
 }
 
 /** How the download ended; a download that already has an ending keeps it. */
@@ -102,6 +130,7 @@ const progressColumns = [
   'total_rows',
   'rows_written',
   sql<ExportState>`case when outcome is not null then outcome
+    when used_at is not null and lease_expires_at <= now() then 'failed'
     when used_at is not null then 'running'
     when expires_at <= now() then 'expired'
     else 'waiting' end`.as('state'),

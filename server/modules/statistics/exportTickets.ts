@@ -55,7 +55,7 @@ export async function authenticateByTicket(
   const session = await findLiveSession(db, ticket.session_id)
   if (session?.kind !== 'access' || session.user_id !== ticket.user_id)
     throw new AppError(401, 'errors.session_expired')
-  if (!(await spendExportTicket(db, ticket.id)))
+  if (!(await spendExportTicket(db, ticket.id, request.server.config.exportLeaseSeconds)))
     throw new AppError(401, 'staffAccess.errors.download_ticket_used')
   request.exportTicket = { id: ticket.id, fileName: ticket.file_name }
   return {

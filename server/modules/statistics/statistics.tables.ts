@@ -62,6 +62,11 @@ export interface ExportTicketsTable {
   cancel_requested_at: Date | null
   outcome: ExportOutcome | null
   finished_at: Date | null
+  /**
+   * Set when the download starts and renewed while its process streams it: a running ticket whose lease
+   * has run out belongs to a process that stopped, and counts as failed.
+   */
+  lease_expires_at: Date | null
   created_at: CreatedAt
 }
 
