@@ -49,6 +49,8 @@ export interface ScheduledSection {
   icon: HomeSectionIcon
   type: HomeSectionType
   slideId: string
+  /** A product slide's country: its section is part of that country's page only. */
+  country: string | null
   countdown: { enabled: boolean; startAt: string | null; endAt: string | null }
 }
 
@@ -170,9 +172,9 @@ function shownSection(
         : null,
     }
   }
-  const slide = schedule.productSlides.find((candidate) => candidate.id === section.slideId)
   // A product slide belongs to one country: its section is not part of another country's page.
-  if (slide && slide.country !== viewer.country) return null
+  if (section.country !== viewer.country) return null
+  const slide = schedule.productSlides.find((candidate) => candidate.id === section.slideId)
   const live = slide && isLiveAt(slide, at)
   return {
     ...base,

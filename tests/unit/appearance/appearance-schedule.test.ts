@@ -69,6 +69,7 @@ const schedule: Schedule = {
           icon: 'star',
           type: 'bannerSlide',
           slideId: 'slide-b',
+          country: null,
           countdown: { enabled: false, startAt: null, endAt: null },
         },
         {
@@ -76,6 +77,7 @@ const schedule: Schedule = {
           icon: 'fire',
           type: 'productSlide',
           slideId: 'slide-th',
+          country: 'TH',
           countdown: { enabled: true, ...december },
         },
         {
@@ -83,6 +85,7 @@ const schedule: Schedule = {
           icon: 'fire',
           type: 'productSlide',
           slideId: 'slide-my',
+          country: 'MY',
           countdown: { enabled: false, startAt: null, endAt: null },
         },
       ],
