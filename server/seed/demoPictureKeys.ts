@@ -19,9 +19,9 @@ export const DEMO_SIGNATURES: readonly string[] = keysOf('content', 4, 4)
 
 /** Home-page banners, one pool per device, each inside its device's bounds (src/domain/bannerImages.ts). */
 export const DEMO_BANNER_PICTURES = {
-  desktop: keysOf('banner', 5, 4),
-  tablet: keysOf('banner', 6, 4),
-  mobile: keysOf('banner', 7, 4),
+  desktop: keysOf('banner', 5, 2),
+  tablet: keysOf('banner', 6, 2),
+  mobile: keysOf('banner', 7, 2),
 } as const
 
 /** Picture `n` of a pool, round and round. */

@@ -4,6 +4,7 @@ import type { components } from '../../../src/api/schema'
 import { composeHomeAt, liveAt } from '../../../src/domain/appearanceSchedule'
 import { timelineOf } from '../../../src/domain/appearanceTimeline'
 import type { OperationRequest } from '../../http/defineHandlers'
+import { LAST_INSTANT } from '../../lib/dateTimes'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { containsPattern, searchOf } from '../../lib/search'
@@ -26,7 +27,9 @@ async function templateDetail(db: Db, id: string) {
 /** The instant asked about (`at`), or now by the server's clock; and a minute after, to know how long it holds. */
 function instantOf(at: string | undefined) {
   const instant = at ? Date.parse(at) : Date.now()
-  return { instant, from: new Date(instant), to: new Date(instant + MAX_CACHE_SECONDS * 1000 + 1) }
+  // Never past the last instant the database can hold, however late the instant asked about.
+  const to = Math.min(instant + MAX_CACHE_SECONDS * 1000 + 1, LAST_INSTANT)
+  return { instant, from: new Date(instant), to: new Date(to) }
 }
 
 export const homeHandlers = {
@@ -86,7 +89,7 @@ export const homeHandlers = {
     const { db, storage } = request.server
     const { device, countryCode } = request.query
     const from = request.query.from ? Date.parse(request.query.from) : Date.now()
-    const to = from + (request.query.days ?? DEFAULT_TIMELINE_DAYS) * DAY
+    const to = Math.min(from + (request.query.days ?? DEFAULT_TIMELINE_DAYS) * DAY, LAST_INSTANT)
     const schedule = await readSchedule(db, storage, request.lang, {
       from: new Date(from),
       to: new Date(to),
