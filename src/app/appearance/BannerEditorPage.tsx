@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useParams } from 'wouter'
+import { useLocation, useParams } from 'wouter'
 import { errorStatus } from '../../api/apiError'
 import {
   type Banner,
@@ -19,19 +19,15 @@ import {
   validateBanner,
 } from '../../domain/appearance'
 import { BANNER_IMAGE_RULES } from '../../domain/bannerImages'
-import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
-import { Button, buttonStyles } from '../../ui/Button'
-import { FormAlert } from '../../ui/FormAlert'
 import { ImageUploader } from '../../ui/ImageUploader'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
-import { StaleNotice } from '../../ui/StaleNotice'
 import { TextField } from '../../ui/TextField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
-import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
 import { appearancePaths } from './appearance.paths'
 import { periodInputs, periodInstants } from './appearanceTimes'
+import { EditorFooter, NameField } from './components/EditorFooter'
 import { PeriodFields } from './components/PeriodFields'
 
 interface BannerValues {
@@ -146,16 +142,7 @@ function BannerForm(props: {
       onSubmit={form.submit}
       className="max-w-3xl space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
-      <TextField
-        label={t('appearance:form.name')}
-        name="name"
-        value={values.name}
-        maxLength={TEXT_MAX_LENGTH}
-        autoComplete="off"
-        onChange={(event) => change({ name: event.target.value })}
-        error={errorOf('name')}
-        required
-      />
+      <NameField value={values.name} onChange={(name) => change({ name })} error={errorOf('name')} />
       <TextField
         label={t('appearance:form.hyperlink')}
         name="hyperlink"
@@ -184,27 +171,13 @@ function BannerForm(props: {
         <DeviceImage key={device} device={device} form={form} />
       ))}
       <PeriodFields values={values} onChange={change} errorOf={errorOf} />
-      {props.stale ? (
-        <StaleNotice
-          title={t('appearance:form.stale_title')}
-          message={t('appearance:form.stale_message')}
-          reloadLabel={t('appearance:form.stale_reload')}
-          onReload={props.onReload}
-        />
-      ) : (
-        <FormAlert message={form.formError} />
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={form.busy} className="sm:w-auto">
-          {form.busy
-            ? t('ui:saving')
-            : t(form.record ? 'appearance:form.save_edit' : 'appearance:banners.add')}
-        </Button>
-        <Link href={props.backHref} className={buttonStyles.secondary}>
-          {t('appearance:form.cancel')}
-        </Link>
-        <UnsavedNote dirty={form.dirty} />
-      </div>
+      <EditorFooter
+        form={form}
+        stale={props.stale}
+        onReload={props.onReload}
+        saveLabel={t(form.record ? 'appearance:form.save_edit' : 'appearance:banners.add')}
+        cancelHref={props.backHref}
+      />
     </form>
   )
 }

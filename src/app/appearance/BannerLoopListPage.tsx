@@ -10,10 +10,9 @@ import { knownFilter, ListFilterSelect } from '../../ui/pagedList/ListFilterSele
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
-import { RowActions, rowActionStyle } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { appearancePaths } from './appearance.paths'
-import { periodText } from './appearanceTimes'
+import { periodColumn, scheduledActionsColumn } from './components/scheduleColumns'
 
 /** Home banner loops (spec sections 2 and 3): name, location, type and SKU, banners, total duration, period. */
 export function BannerLoopListPage() {
@@ -73,39 +72,13 @@ export function BannerLoopListPage() {
         className: 'text-right tabular-nums',
         cell: (loop) => t('appearance:seconds', { count: loop.totalDuration }),
       },
-      {
-        id: 'period',
-        header: t('appearance:columns.period'),
-        className: 'whitespace-nowrap tabular-nums',
-        cell: (loop) => (
-          <>
-            {periodText(t, loop)}
-            <span className="block text-fg-muted text-xs">
-              {t(`appearance:publish_state.${loop.publishState}`)}
-            </span>
-          </>
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('ui:actions_column'),
-        hiddenHeader: true,
-        className: 'text-right',
-        cell: (loop) => (
-          <RowActions
-            name={loop.name}
-            editHref={mayEdit ? appearancePaths.hrefOf('bannerLoops.edit', { id: loop._id }) : null}
-          >
-            <Link
-              href={appearancePaths.hrefOf('bannerLoops.banners', { id: loop._id })}
-              className={rowActionStyle}
-              aria-label={t('appearance:actions.banners_of', { name: loop.name })}
-            >
-              {t('appearance:actions.banners')}
-            </Link>
-          </RowActions>
-        ),
-      },
+      periodColumn(t),
+      scheduledActionsColumn(t, {
+        editHref: mayEdit ? (loop) => appearancePaths.hrefOf('bannerLoops.edit', { id: loop._id }) : null,
+        contentHref: (loop) => appearancePaths.hrefOf('bannerLoops.banners', { id: loop._id }),
+        contentLabel: t('appearance:actions.banners'),
+        contentNameOf: (loop) => t('appearance:actions.banners_of', { name: loop.name }),
+      }),
     ],
     [t, mayEdit],
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useParams } from 'wouter'
+import { useLocation, useParams } from 'wouter'
 import { errorStatus } from '../../api/apiError'
 import {
   type AppearanceCountry,
@@ -11,19 +11,15 @@ import {
   updateSlide,
 } from '../../api/appearance'
 import { type SlideField, validateSlide } from '../../domain/appearance'
-import { COUNTRY_CODES, TEXT_MAX_LENGTH } from '../../domain/constants'
+import { COUNTRY_CODES } from '../../domain/constants'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
-import { Button, buttonStyles } from '../../ui/Button'
-import { FormAlert } from '../../ui/FormAlert'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
-import { StaleNotice } from '../../ui/StaleNotice'
-import { TextField } from '../../ui/TextField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
-import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
 import { appearancePaths } from './appearance.paths'
 import { periodInputs, periodInstants } from './appearanceTimes'
+import { EditorFooter, NameField } from './components/EditorFooter'
 import { PeriodFields } from './components/PeriodFields'
 
 interface SlideValues {
@@ -59,16 +55,7 @@ function SlideForm(props: {
       onSubmit={form.submit}
       className="max-w-2xl space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm"
     >
-      <TextField
-        label={t('appearance:form.name')}
-        name="name"
-        value={values.name}
-        maxLength={TEXT_MAX_LENGTH}
-        autoComplete="off"
-        onChange={(event) => change({ name: event.target.value })}
-        error={errorOf('name')}
-        required
-      />
+      <NameField value={values.name} onChange={(name) => change({ name })} error={errorOf('name')} />
       {kind === 'product' ? (
         <SelectField
           label={t('appearance:form.country')}
@@ -81,27 +68,13 @@ function SlideForm(props: {
         />
       ) : null}
       <PeriodFields values={values} onChange={change} errorOf={errorOf} />
-      {props.stale ? (
-        <StaleNotice
-          title={t('appearance:form.stale_title')}
-          message={t('appearance:form.stale_message')}
-          reloadLabel={t('appearance:form.stale_reload')}
-          onReload={props.onReload}
-        />
-      ) : (
-        <FormAlert message={form.formError} />
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={form.busy} className="sm:w-auto">
-          {form.busy
-            ? t('ui:saving')
-            : t(record ? 'appearance:form.save_edit' : 'appearance:form.save_create')}
-        </Button>
-        <Link href={appearancePaths.hrefOf(`${GROUP[kind]}.list`)} className={buttonStyles.secondary}>
-          {t('appearance:form.cancel')}
-        </Link>
-        <UnsavedNote dirty={form.dirty} />
-      </div>
+      <EditorFooter
+        form={form}
+        stale={props.stale}
+        onReload={props.onReload}
+        saveLabel={t(record ? 'appearance:form.save_edit' : 'appearance:form.save_create')}
+        cancelHref={appearancePaths.hrefOf(`${GROUP[kind]}.list`)}
+      />
     </form>
   )
 }

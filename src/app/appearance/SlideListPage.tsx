@@ -10,10 +10,9 @@ import { knownFilter, ListFilterSelect } from '../../ui/pagedList/ListFilterSele
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
-import { RowActions, rowActionStyle } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { appearancePaths } from './appearance.paths'
-import { periodText } from './appearanceTimes'
+import { periodColumn, scheduledActionsColumn } from './components/scheduleColumns'
 
 const KINDS = {
   banner: {
@@ -83,35 +82,18 @@ function SlideList({ kind }: { kind: SlideKind }) {
         className: 'text-right tabular-nums',
         cell: (slide) => ('numberOfBanners' in slide ? slide.numberOfBanners : slide.numberOfProducts),
       },
-      {
-        id: 'period',
-        header: t('appearance:columns.period'),
-        className: 'whitespace-nowrap tabular-nums',
-        cell: (slide) => (
-          <>
-            {periodText(t, slide)}
-            <span className="block text-fg-muted text-xs">
-              {t(`appearance:publish_state.${slide.publishState}`)}
-            </span>
-          </>
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('ui:actions_column'),
-        hiddenHeader: true,
-        className: 'text-right',
-        cell: (slide) => (
-          <RowActions
-            name={slide.name}
-            editHref={mayEdit ? appearancePaths.hrefOf(`${setup.group}.edit`, { id: slide._id }) : null}
-          >
-            <Link href={appearancePaths.hrefOf(setup.content, { id: slide._id })} className={rowActionStyle}>
-              {contentLabel}
-            </Link>
-          </RowActions>
-        ),
-      },
+      periodColumn(t),
+      scheduledActionsColumn(t, {
+        editHref: mayEdit
+          ? (slide) => appearancePaths.hrefOf(`${setup.group}.edit`, { id: slide._id })
+          : null,
+        contentHref: (slide) => appearancePaths.hrefOf(setup.content, { id: slide._id }),
+        contentLabel,
+        contentNameOf: (slide) =>
+          t(kind === 'banner' ? 'appearance:actions.banners_of' : 'appearance:actions.products_of', {
+            name: slide.name,
+          }),
+      }),
     ],
     [t, kind, mayEdit, setup, contentLabel],
   )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useParams } from 'wouter'
+import { useLocation, useParams } from 'wouter'
 import { errorStatus } from '../../api/apiError'
 import {
   createHomeTemplate,
@@ -8,17 +8,13 @@ import {
   type HomeTemplate,
   updateHomeTemplate,
 } from '../../api/appearance'
-import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
-import { Button, buttonStyles } from '../../ui/Button'
-import { FormAlert } from '../../ui/FormAlert'
+import { buttonStyles } from '../../ui/Button'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
-import { StaleNotice } from '../../ui/StaleNotice'
-import { TextField } from '../../ui/TextField'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
-import { UnsavedNote } from '../../ui/UnsavedNote'
 import { useEditor } from '../../ui/useEditor'
 import { appearancePaths } from './appearance.paths'
+import { EditorFooter, NameField } from './components/EditorFooter'
 import { SectionFields } from './components/TemplateSectionFields'
 import { newSection, sectionsOf, type TemplateValues, templateValues, validateTemplate } from './templateForm'
 
@@ -62,14 +58,10 @@ function TemplateEditor({ id, onReload }: { id: string | null; onReload(): void 
           onSubmit={form.submit}
           className="max-w-3xl space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm"
         >
-          <TextField
-            label={t('appearance:form.name')}
-            name="name"
+          <NameField
             value={form.values.name}
-            maxLength={TEXT_MAX_LENGTH}
-            onChange={(event) => form.change({ name: event.target.value })}
+            onChange={(name) => form.change({ name })}
             error={form.errorOf('name')}
-            required
           />
           <h2 className="font-semibold text-fg">{t('appearance:form.sections')}</h2>
           {form.values.sections.map((_section, index) => (
@@ -83,27 +75,13 @@ function TemplateEditor({ id, onReload }: { id: string | null; onReload(): void 
           >
             {t('appearance:form.add_section')}
           </button>
-          {stale ? (
-            <StaleNotice
-              title={t('appearance:form.stale_title')}
-              message={t('appearance:form.stale_message')}
-              reloadLabel={t('appearance:form.stale_reload')}
-              onReload={onReload}
-            />
-          ) : (
-            <FormAlert message={form.formError} />
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={form.busy} className="sm:w-auto">
-              {form.busy
-                ? t('ui:saving')
-                : t(form.record ? 'appearance:form.save_edit' : 'appearance:form.save_create')}
-            </Button>
-            <Link href={appearancePaths.hrefOf('templates.list')} className={buttonStyles.secondary}>
-              {t('appearance:form.cancel')}
-            </Link>
-            <UnsavedNote dirty={form.dirty} />
-          </div>
+          <EditorFooter
+            form={form}
+            stale={stale}
+            onReload={onReload}
+            saveLabel={t(form.record ? 'appearance:form.save_edit' : 'appearance:form.save_create')}
+            cancelHref={appearancePaths.hrefOf('templates.list')}
+          />
         </form>
       ) : (
         <RecordStates
