@@ -22,6 +22,7 @@ import * as staffAccessChanges from './migrations/0020_staff_access_changes'
 import * as memberDailyCounts from './migrations/0021_member_daily_counts'
 import * as orderCountsByMonth from './migrations/0022_order_counts_by_month'
 import * as exportTicketLeases from './migrations/0023_export_ticket_leases'
+import * as appearance from './migrations/0027_appearance'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021_member_daily_counts': memberDailyCounts,
   '0022_order_counts_by_month': orderCountsByMonth,
   '0023_export_ticket_leases': exportTicketLeases,
+  '0027_appearance': appearance,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

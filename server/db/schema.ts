@@ -1,3 +1,4 @@
+import type { AppearanceTables } from '../modules/appearance/appearance.tables'
 import type { ArticlesTables } from '../modules/articles/articles.tables'
 import type { AuthTables } from '../modules/auth/auth.tables'
 import type { CategoriesTables } from '../modules/categories/categories.tables'
@@ -28,4 +29,5 @@ export interface Database
     CategoriesTables,
     ArticlesTables,
     FaqTables,
-    PushNotificationsTables {}
+    PushNotificationsTables,
+    AppearanceTables {}

@@ -6,7 +6,7 @@
  */
 
 const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z')
-const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z')
+export const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z')
 /** The start (UTC) of the last day a date can have: a bound past it cannot be sent to the database. */
 export const LAST_STORABLE_DAY = new Date(Date.UTC(9999, 11, 31))
 

@@ -1,3 +1,4 @@
+import { appearanceHandlers } from './appearance/appearance.handlers'
 import { articlesHandlers } from './articles/articles.handlers'
 import { articlesSearch } from './articles/articles.search'
 import { authHandlers } from './auth/auth.handlers'
@@ -44,6 +45,7 @@ const areas: readonly ServerModule[] = [
   { area: 'categories', handlers: categoriesHandlers },
   { area: 'pushNotifications', handlers: pushNotificationsHandlers, search: pushNotificationsSearch },
   { area: 'faq', handlers: faqHandlers, search: faqSearch },
+  { area: 'appearance', handlers: appearanceHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -2,7 +2,7 @@
 // name them without asking storage: a few pictures stored once, shared by all the rows that show one.
 
 /** A key of `module` in the form uploads have, its id made from the pool's number and the picture's. */
-const keysOf = (module: 'product' | 'article' | 'content', pool: number, count: number) =>
+const keysOf = (module: 'product' | 'article' | 'content' | 'banner', pool: number, count: number) =>
   Array.from(
     { length: count },
     (_, n) => `${module}/202601/00000000-0000-4000-8000-${String(pool * 100 + n + 1).padStart(12, '0')}.png`,
@@ -16,6 +16,13 @@ export const DEMO_REVIEW_PHOTOS: readonly string[] = keysOf('product', 2, 6)
 export const DEMO_ARTICLE_PICTURES: readonly string[] = keysOf('article', 3, 6)
 /** Signatures of people receiving parcels, as couriers' apps record them (any size, as content pictures). */
 export const DEMO_SIGNATURES: readonly string[] = keysOf('content', 4, 4)
+
+/** Home-page banners, one pool per device, each inside its device's bounds (src/domain/bannerImages.ts). */
+export const DEMO_BANNER_PICTURES = {
+  desktop: keysOf('banner', 5, 2),
+  tablet: keysOf('banner', 6, 2),
+  mobile: keysOf('banner', 7, 2),
+} as const
 
 /** Picture `n` of a pool, round and round. */
 export const demoPicture = (pool: readonly string[], n: number): string =>

@@ -1,6 +1,8 @@
+import { BANNER_IMAGE_RULES } from '../../src/domain/bannerImages'
 import type { StorageDriver } from '../lib/storage/storage'
 import {
   DEMO_ARTICLE_PICTURES,
+  DEMO_BANNER_PICTURES,
   DEMO_PRODUCT_PICTURES,
   DEMO_REVIEW_PHOTOS,
   DEMO_SIGNATURES,
@@ -33,6 +35,15 @@ export function demoPictureLooks(): { key: string; look: PictureLook }[] {
       hue: 200 + (n * 360) / DEMO_ARTICLE_PICTURES.length,
       shape: 'circle',
     })),
+    // Banners at their device's smallest size: the same scene, cut for each screen.
+    ...(['desktop', 'tablet', 'mobile'] as const).flatMap((device) =>
+      pool(DEMO_BANNER_PICTURES[device], (n) => ({
+        style: 'scene',
+        ...BANNER_IMAGE_RULES[device].min,
+        hue: 20 + n * 80,
+        shape: SHAPES[(n + 1) % SHAPES.length],
+      })),
+    ),
     ...pool(DEMO_SIGNATURES, (n) => ({
       style: 'signature',
       width: 600,

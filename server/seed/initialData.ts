@@ -4,6 +4,7 @@ import type { BulkLoad } from '../db/bulkCopy'
 import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
 import type { StorageDriver } from '../lib/storage/storage'
+import { seedDemoAppearance } from '../modules/appearance/appearance.seed'
 import { seedDemoPushNotifications } from '../modules/pushNotifications/pushNotifications.seed'
 import { seedDemoContent } from './demoContent'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
@@ -58,5 +59,7 @@ export async function seedInitialData(
   // the first staff member is in, all or nothing.
   // Loaded only here, so servers without demo data never load the generator and its name lists.
   if (config.seedDemoData) await (await import('./demoCommerce')).seedDemoCommerce(db, bulkLoad)
+  // The home page's appearance names demo products, so it comes once they are in.
+  if (config.seedDemoData) await seedDemoAppearance(db)
   return true
 }

@@ -1999,6 +1999,573 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/banner-loops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of banner loops, the newest first
+         * @description A search matches any part of the name, in any letter case. Each row says where its publish
+         *     period stands now (scheduled, live or ended).
+         */
+        get: operations["listBannerLoops"];
+        put?: never;
+        /**
+         * Creates a banner loop
+         * @description A loop has a name, its country (one of the seven), a type, and a SKU when its type is product or
+         *     promotion (the product must exist in that country). The publish period is required, must end
+         *     after it starts and not in the past, and a new one cannot start in the past, all judged by the
+         *     server's clock (a start inside the current minute is taken). A loop cannot be created for a time
+         *     in the past.
+         */
+        post: operations["createBannerLoop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banner-loops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One banner loop
+         * @description With its version, which an edit or a reorder names.
+         */
+        get: operations["getBannerLoop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a banner loop
+         * @description Only the fields sent change, under the rules of the create. `version` is the one read: a banner
+         *     loop changed since (edited, reordered, a banner or product added or removed) is refused with 409
+         *     and nothing is written. A start already passed may stay; a start moved must not be in the past.
+         */
+        patch: operations["updateBannerLoop"];
+        trace?: never;
+    };
+    "/admin/banner-loops/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts a banner loop's banners in a new order
+         * @description `bannerIds` must name each banner of the banner loop once. `version` is the banner loop's as
+         *     read: if another change came first (an edit, a reorder, a banner added or removed) the reorder
+         *     is refused with 409 and nothing moves.
+         */
+        put: operations["reorderBannerLoop"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banners of one loop, in the order they are shown
+         * @description The whole list in order (page 0 and limit 0 say it is not paged), with each banner's images as
+         *     signed URLs and the loop's version, which a reorder names.
+         */
+        get: operations["listLoopBanners"];
+        put?: never;
+        /**
+         * Adds a banner at the end of a loop
+         * @description A banner has a name, a hyperlink that is an http(s) address or a storefront path starting with /
+         *     (javascript:, data: and every other scheme are refused), a duration of 1 to 10 seconds, and one
+         *     image per device: keys uploaded with moduleName banner whose stored bytes are a JPEG or PNG
+         *     within the device's bounds (desktop 1440x480 to 3840x1600 and at most 5 MB, tablet 1024x400 to
+         *     2560x1600 and 4 MB, mobile 640x640 to 1440x1800 and 3 MB). The publish period is required, must
+         *     end after it starts and not in the past, and a new one cannot start in the past, all judged by
+         *     the server's clock (a start inside the current minute is taken). The loop's version is raised,
+         *     so a reorder decided on the list before it is refused.
+         */
+        post: operations["createLoopBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One banner
+         * @description With its images' keys and signed URLs.
+         */
+        get: operations["getLoopBanner"];
+        put?: never;
+        post?: never;
+        /**
+         * Removes a banner from its loop
+         * @description The banners after it move up one place, and the loop's version is raised.
+         */
+        delete: operations["deleteLoopBanner"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a banner
+         * @description Only the fields sent change, under the rules of the create. `version` is the one read: a banner
+         *     changed since is refused with 409 and nothing is written. A start already passed may stay; a
+         *     start moved must not be in the past.
+         */
+        patch: operations["updateLoopBanner"];
+        trace?: never;
+    };
+    "/admin/banner-section-loops/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The section banner slides live at an instant
+         * @description The slides whose publish period holds `at` (now when absent), the latest to start first, each
+         *     with its banners live at that instant in order. The same answer the home-page preview and the
+         *     storefront use. ETag and Cache-Control come with it; a matching If-None-Match is answered 304.
+         *     The answer may be kept until the next instant anything starts or ends, at most 60 seconds.
+         */
+        get: operations["listActiveBannerSlides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banner-section-loops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of banner slides, the newest first
+         * @description A search matches any part of the name, in any letter case. Each row says where its publish
+         *     period stands now (scheduled, live or ended).
+         */
+        get: operations["listBannerSlides"];
+        put?: never;
+        /**
+         * Creates a banner slide
+         * @description A slide has a name and a publish period. The publish period is required, must end after it
+         *     starts and not in the past, and a new one cannot start in the past, all judged by the server's
+         *     clock (a start inside the current minute is taken).
+         */
+        post: operations["createBannerSlide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banner-section-loops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One banner slide
+         * @description With its version, which an edit or a reorder names.
+         */
+        get: operations["getBannerSlide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a banner slide
+         * @description Only the fields sent change, under the rules of the create. `version` is the one read: a banner
+         *     slide changed since (edited, reordered, a banner or product added or removed) is refused with
+         *     409 and nothing is written. A start already passed may stay; a start moved must not be in the
+         *     past.
+         */
+        patch: operations["updateBannerSlide"];
+        trace?: never;
+    };
+    "/admin/banner-section-loops/{id}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts a banner slide's banners in a new order
+         * @description `bannerIds` must name each banner of the banner slide once. `version` is the banner slide's as
+         *     read: if another change came first (an edit, a reorder, a banner added or removed) the reorder
+         *     is refused with 409 and nothing moves.
+         */
+        put: operations["reorderBannerSlide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banner-sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banners of one slide, in the order they are shown
+         * @description The whole list in order (page 0 and limit 0 say it is not paged), with each banner's images as
+         *     signed URLs and the slide's version, which a reorder names.
+         */
+        get: operations["listSlideBanners"];
+        put?: never;
+        /**
+         * Adds a banner at the end of a slide
+         * @description A banner has a name, a hyperlink that is an http(s) address or a storefront path starting with /
+         *     (javascript:, data: and every other scheme are refused), a duration of 1 to 10 seconds, and one
+         *     image per device: keys uploaded with moduleName banner whose stored bytes are a JPEG or PNG
+         *     within the device's bounds (desktop 1440x480 to 3840x1600 and at most 5 MB, tablet 1024x400 to
+         *     2560x1600 and 4 MB, mobile 640x640 to 1440x1800 and 3 MB). The publish period is required, must
+         *     end after it starts and not in the past, and a new one cannot start in the past, all judged by
+         *     the server's clock (a start inside the current minute is taken). The slide's version is raised,
+         *     so a reorder decided on the list before it is refused.
+         */
+        post: operations["createSlideBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/banner-sections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One banner
+         * @description With its images' keys and signed URLs.
+         */
+        get: operations["getSlideBanner"];
+        put?: never;
+        post?: never;
+        /**
+         * Removes a banner from its slide
+         * @description The banners after it move up one place, and the slide's version is raised.
+         */
+        delete: operations["deleteSlideBanner"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a banner
+         * @description Only the fields sent change, under the rules of the create. `version` is the one read: a banner
+         *     changed since is refused with 409 and nothing is written. A start already passed may stay; a
+         *     start moved must not be in the past.
+         */
+        patch: operations["updateSlideBanner"];
+        trace?: never;
+    };
+    "/admin/product-section-loops/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A country's section product slides live at an instant
+         * @description The slides of `countryCode` whose publish period holds `at` (now when absent), the latest to
+         *     start first, each with its products in order. ETag and Cache-Control come with it; a matching
+         *     If-None-Match is answered 304.
+         */
+        get: operations["listActiveProductSlides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product-section-loops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of product slides, the newest first
+         * @description A search matches any part of the name, in any letter case. Each row says where its publish
+         *     period stands now (scheduled, live or ended).
+         */
+        get: operations["listProductSlides"];
+        put?: never;
+        /**
+         * Creates a product slide
+         * @description A product slide has a name, its country (one of the seven) and a publish period. The publish
+         *     period is required, must end after it starts and not in the past, and a new one cannot start in
+         *     the past, all judged by the server's clock (a start inside the current minute is taken).
+         */
+        post: operations["createProductSlide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/product-section-loops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product slide
+         * @description With its version, which an edit or a reorder names.
+         */
+        get: operations["getProductSlide"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a product slide
+         * @description Only the fields sent change, under the rules of the create. `version` is the one read: a product
+         *     slide changed since (edited, reordered, a banner or product added or removed) is refused with
+         *     409 and nothing is written. A start already passed may stay; a start moved must not be in the
+         *     past.
+         */
+        patch: operations["updateProductSlide"];
+        trace?: never;
+    };
+    "/admin/products-sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The products of one slide, in the order they are shown
+         * @description The whole list in order with the slide's country and version. A product deleted from the
+         *     inventory has left the list by itself.
+         */
+        get: operations["listSlideProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products-sections/{slideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Puts a slide's products in a new order
+         * @description `productIds` must name each product of the slide once. `version` is the slide's as read: a slide
+         *     changed since is refused with 409 and nothing moves.
+         */
+        put: operations["reorderSlideProducts"];
+        /**
+         * Adds products at the end of a slide
+         * @description Each product must be of the slide's country; one already in the slide is refused. `version` is
+         *     the slide's as read (409 if it changed). A slide holds at most 30 products.
+         */
+        post: operations["addSlideProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/products-sections/{slideId}/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takes a product out of a slide
+         * @description The products after it move up one place. `version` is the slide's as read (409 if it changed).
+         */
+        delete: operations["removeSlideProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/home-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of home-page templates, the newest first
+         * @description A search matches any part of the name, in any letter case. Each row says where its publish
+         *     period stands now (scheduled, live or ended).
+         */
+        get: operations["listHomeTemplates"];
+        put?: never;
+        /**
+         * Creates a home-page template
+         * @description A template has a name and its sections in order (at most 20), each with a name, an icon, a type
+         *     (productSlide or bannerSlide) naming one existing slide of that type, and a count-down that when
+         *     enabled needs a period ending after it starts. Exactly one template is the default: the first
+         *     one created becomes it; `isDefault: true` while another is the default is refused with 409 (make
+         *     a template the default with makeHomeTemplateDefault).
+         */
+        post: operations["createHomeTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/home-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One home-page template
+         * @description With its version, which an edit or a reorder names.
+         */
+        get: operations["getHomeTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a home-page template
+         * @description Only the fields sent change, under the rules of the create. `version` is the one read: a home-
+         *     page template changed since (edited, reordered, a banner or product added or removed) is refused
+         *     with 409 and nothing is written. A start already passed may stay; a start moved must not be in
+         *     the past.
+         */
+        patch: operations["updateHomeTemplate"];
+        trace?: never;
+    };
+    "/admin/home-templates/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Makes a template the default
+         * @description The former default stops being it in the same transaction, so there is exactly one default at
+         *     every moment. `version` is the template's as read (409 if it changed).
+         */
+        put: operations["makeHomeTemplateDefault"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/home-composition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home page as it is at an instant, for a device and a country
+         * @description The live banner loop of the country with its live banners in order and their durations (the
+         *     other loops live then are listed as an overlap), the default template, and its sections in
+         *     order, each with its slide when live (null in a gap). Product sections of another country's
+         *     slide are not part of the page. ETag and Cache-Control come with it; a matching If-None-Match is
+         *     answered 304.
+         */
+        get: operations["getHomeComposition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/home-timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the home page shows over a stretch of time, for a device and a country
+         * @description From `from` (now when absent) for `days` days (28 when absent, at most 92): a row for the banner
+         *     loop, one for the default template and one per section, each cut into segments that are live, a
+         *     gap (nothing shown) or an overlap (two loops live for the country). Computed by asking the same
+         *     question as getHomeComposition at every instant where something starts or ends.
+         */
+        get: operations["getHomeTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3645,6 +4212,408 @@ export interface components {
             sendAt: components["schemas"]["DateTime"];
             version: components["schemas"]["PushVersion"];
         };
+        /**
+         * @description One of the platform's seven countries
+         * @enum {string}
+         */
+        AppearanceCountry: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN";
+        AppearanceName: string;
+        /**
+         * @description A product or promotion loop leads to one product, named by its SKU
+         * @enum {string}
+         */
+        BannerLoopType: "general" | "product" | "promotion";
+        Sku: string | null;
+        /**
+         * @description scheduled: the publish period has not begun; live: it has begun and not ended; ended: it is over
+         * @enum {string}
+         */
+        PublishState: "scheduled" | "live" | "ended";
+        /**
+         * Format: int32
+         * @description Grows with every change; an edit or a reorder names the version it was decided on
+         */
+        AppearanceVersion: number;
+        BannerLoop: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            country: components["schemas"]["AppearanceCountry"];
+            type: components["schemas"]["BannerLoopType"];
+            sku: components["schemas"]["Sku"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+            publishState: components["schemas"]["PublishState"];
+            /** Format: int32 */
+            numberOfBanners: number;
+            /**
+             * Format: int32
+             * @description Seconds of one round of its banners
+             */
+            totalDuration: number;
+            version: components["schemas"]["AppearanceVersion"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        BannerLoopPage: {
+            data: components["schemas"]["BannerLoop"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        BannerLoopInput: {
+            name: components["schemas"]["AppearanceName"];
+            country: components["schemas"]["AppearanceCountry"];
+            type: components["schemas"]["BannerLoopType"];
+            sku?: components["schemas"]["Sku"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+        };
+        BannerLoopUpdate: {
+            name?: components["schemas"]["AppearanceName"];
+            country?: components["schemas"]["AppearanceCountry"];
+            type?: components["schemas"]["BannerLoopType"];
+            sku?: components["schemas"]["Sku"];
+            startAt?: components["schemas"]["DateTime"];
+            endAt?: components["schemas"]["DateTime"];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        BannerOrder: {
+            bannerIds: components["schemas"]["Id"][];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        /** @description An http(s) address, or a storefront path starting with / */
+        Hyperlink: string;
+        /**
+         * Format: int32
+         * @description Seconds the banner stays on screen (spec section 9)
+         */
+        BannerDuration: number;
+        /** @description The key of a file uploaded with moduleName banner */
+        BannerImageKey: string;
+        BannerImageKeys: {
+            desktop: components["schemas"]["BannerImageKey"];
+            tablet: components["schemas"]["BannerImageKey"];
+            mobile: components["schemas"]["BannerImageKey"];
+        };
+        BannerImageUrls: {
+            desktop: components["schemas"]["Url"];
+            tablet: components["schemas"]["Url"];
+            mobile: components["schemas"]["Url"];
+        };
+        Banner: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            hyperlink: components["schemas"]["Hyperlink"];
+            duration: components["schemas"]["BannerDuration"];
+            images: components["schemas"]["BannerImageKeys"];
+            imageUrls: components["schemas"]["BannerImageUrls"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+            publishState: components["schemas"]["PublishState"];
+            /** Format: int32 */
+            position: number;
+            loopId?: components["schemas"]["Id"];
+            slideId?: components["schemas"]["Id"];
+            version: components["schemas"]["AppearanceVersion"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        LoopBannerList: {
+            data: components["schemas"]["Banner"][];
+            total: components["schemas"]["Count"];
+            /**
+             * Format: int32
+             * @description 0: the whole list, not paged
+             */
+            page: number;
+            /**
+             * Format: int32
+             * @description 0: the whole list, not paged
+             */
+            limit: number;
+            loopId: components["schemas"]["Id"];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        LoopBannerInput: {
+            loopId: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            hyperlink: components["schemas"]["Hyperlink"];
+            duration: components["schemas"]["BannerDuration"];
+            images: components["schemas"]["BannerImageKeys"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+        };
+        BannerUpdate: {
+            name?: components["schemas"]["AppearanceName"];
+            hyperlink?: components["schemas"]["Hyperlink"];
+            duration?: components["schemas"]["BannerDuration"];
+            images?: components["schemas"]["BannerImageKeys"];
+            startAt?: components["schemas"]["DateTime"];
+            endAt?: components["schemas"]["DateTime"];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        ActiveBannerSlide: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+            banners: components["schemas"]["Banner"][];
+        };
+        ActiveBannerSlides: {
+            data: components["schemas"]["ActiveBannerSlide"][];
+            at: components["schemas"]["DateTime"];
+        };
+        BannerSlide: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+            publishState: components["schemas"]["PublishState"];
+            /** Format: int32 */
+            numberOfBanners: number;
+            /** Format: int32 */
+            totalDuration: number;
+            version: components["schemas"]["AppearanceVersion"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        BannerSlidePage: {
+            data: components["schemas"]["BannerSlide"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        BannerSlideInput: {
+            name: components["schemas"]["AppearanceName"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+        };
+        BannerSlideUpdate: {
+            name?: components["schemas"]["AppearanceName"];
+            startAt?: components["schemas"]["DateTime"];
+            endAt?: components["schemas"]["DateTime"];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        SlideBannerList: {
+            data: components["schemas"]["Banner"][];
+            total: components["schemas"]["Count"];
+            /**
+             * Format: int32
+             * @description 0: the whole list, not paged
+             */
+            page: number;
+            /**
+             * Format: int32
+             * @description 0: the whole list, not paged
+             */
+            limit: number;
+            slideId: components["schemas"]["Id"];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        SlideBannerInput: {
+            slideId: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            hyperlink: components["schemas"]["Hyperlink"];
+            duration: components["schemas"]["BannerDuration"];
+            images: components["schemas"]["BannerImageKeys"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+        };
+        ShownProduct: {
+            id: components["schemas"]["Id"];
+            productCode: string;
+            name: string;
+            imageUrl: components["schemas"]["Url"] | null;
+        };
+        ActiveProductSlide: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+            products: components["schemas"]["ShownProduct"][];
+        };
+        ActiveProductSlides: {
+            data: components["schemas"]["ActiveProductSlide"][];
+            countryCode: components["schemas"]["AppearanceCountry"];
+            at: components["schemas"]["DateTime"];
+        };
+        ProductSlide: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            countryCode: components["schemas"]["AppearanceCountry"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+            publishState: components["schemas"]["PublishState"];
+            /** Format: int32 */
+            numberOfProducts: number;
+            version: components["schemas"]["AppearanceVersion"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        ProductSlidePage: {
+            data: components["schemas"]["ProductSlide"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        ProductSlideInput: {
+            name: components["schemas"]["AppearanceName"];
+            countryCode: components["schemas"]["AppearanceCountry"];
+            startAt: components["schemas"]["DateTime"];
+            endAt: components["schemas"]["DateTime"];
+        };
+        ProductSlideUpdate: {
+            name?: components["schemas"]["AppearanceName"];
+            startAt?: components["schemas"]["DateTime"];
+            endAt?: components["schemas"]["DateTime"];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        SlideProduct: {
+            _id: components["schemas"]["Id"];
+            productCode: string;
+            productName: string;
+            imageUrl: components["schemas"]["Url"] | null;
+            /** @description Exact decimal text */
+            memberPrice: string;
+            /** @description Exact decimal text */
+            pv: string;
+            status: string;
+        };
+        SlideProductList: {
+            data: components["schemas"]["SlideProduct"][];
+            countryCode: components["schemas"]["AppearanceCountry"];
+            slideId: components["schemas"]["Id"];
+            version: components["schemas"]["AppearanceVersion"];
+            total: components["schemas"]["Count"];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+        };
+        SlideProductsChange: {
+            productIds: components["schemas"]["Id"][];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        /** @enum {string} */
+        HomeSectionIcon: "star" | "fire" | "gift" | "tag" | "sparkles" | "heart" | "clock";
+        /** @enum {string} */
+        HomeSectionType: "productSlide" | "bannerSlide";
+        HomeSectionCountdown: {
+            enabled: boolean;
+            startAt?: components["schemas"]["NullableDateTime"];
+            endAt?: components["schemas"]["NullableDateTime"];
+        };
+        HomeSection: {
+            name: components["schemas"]["AppearanceName"];
+            icon: components["schemas"]["HomeSectionIcon"];
+            type: components["schemas"]["HomeSectionType"];
+            slideId: components["schemas"]["Id"];
+            slideName: components["schemas"]["AppearanceName"];
+            countryCode?: components["schemas"]["AppearanceCountry"];
+            countdown: components["schemas"]["HomeSectionCountdown"];
+        };
+        HomeTemplate: {
+            _id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            isDefault: boolean;
+            sections: components["schemas"]["HomeSection"][];
+            version: components["schemas"]["AppearanceVersion"];
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        HomeTemplatePage: {
+            data: components["schemas"]["HomeTemplate"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        HomeSectionInput: {
+            name: components["schemas"]["AppearanceName"];
+            icon: components["schemas"]["HomeSectionIcon"];
+            type: components["schemas"]["HomeSectionType"];
+            slideId: components["schemas"]["Id"];
+            countdown: components["schemas"]["HomeSectionCountdown"];
+        };
+        HomeTemplateInput: {
+            name: components["schemas"]["AppearanceName"];
+            isDefault?: boolean;
+            sections: components["schemas"]["HomeSectionInput"][];
+        };
+        HomeTemplateUpdate: {
+            name?: components["schemas"]["AppearanceName"];
+            isDefault?: boolean;
+            sections?: components["schemas"]["HomeSectionInput"][];
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        VersionOnly: {
+            version: components["schemas"]["AppearanceVersion"];
+        };
+        /** @enum {string} */
+        BannerDevice: "desktop" | "tablet" | "mobile";
+        ShownBanner: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            hyperlink: components["schemas"]["Hyperlink"];
+            duration: components["schemas"]["BannerDuration"];
+            image: components["schemas"]["Url"];
+        };
+        RecordRef: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+        };
+        ShownSlide: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["AppearanceName"];
+            banners: components["schemas"]["ShownBanner"][];
+            products: components["schemas"]["ShownProduct"][];
+        };
+        ShownSection: {
+            name: components["schemas"]["AppearanceName"];
+            icon: components["schemas"]["HomeSectionIcon"];
+            type: components["schemas"]["HomeSectionType"];
+            slideId: components["schemas"]["Id"];
+            slide: components["schemas"]["ShownSlide"] | null;
+            countdownEndsAt: components["schemas"]["NullableDateTime"];
+        };
+        HomeComposition: {
+            at: components["schemas"]["DateTime"];
+            device: components["schemas"]["BannerDevice"];
+            country: components["schemas"]["AppearanceCountry"];
+            loop: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["AppearanceName"];
+                banners: components["schemas"]["ShownBanner"][];
+                /** Format: int32 */
+                totalDuration: number;
+            } | null;
+            overlappingLoops: components["schemas"]["RecordRef"][];
+            template: components["schemas"]["RecordRef"] | null;
+            sections: components["schemas"]["ShownSection"][];
+        };
+        TimelineSegment: {
+            from: components["schemas"]["DateTime"];
+            to: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            state: "live" | "gap" | "overlap";
+            names: components["schemas"]["AppearanceName"][];
+            ids: components["schemas"]["Id"][];
+        };
+        TimelineRow: {
+            /** @description loop, template, or section.<n> for the default template's sections in order */
+            key: string;
+            label: components["schemas"]["AppearanceName"];
+            segments: components["schemas"]["TimelineSegment"][];
+        };
+        HomeTimeline: {
+            from: components["schemas"]["DateTime"];
+            to: components["schemas"]["DateTime"];
+            device: components["schemas"]["BannerDevice"];
+            country: components["schemas"]["AppearanceCountry"];
+            rows: components["schemas"]["TimelineRow"][];
+        };
     };
     responses: {
         /** @description The server failed unexpectedly; the message says so in the caller's language and reveals nothing else */
@@ -3785,6 +4754,10 @@ export interface components {
         "Retry-After": number;
         /** @description attachment, with the file's name */
         "Content-Disposition": string;
+        /** @description A tag of this answer's content; sent back in If-None-Match, an unchanged answer is a 304 */
+        AppearanceETag: string;
+        /** @description private, max-age of at most 60 seconds, never past the next instant anything starts or ends */
+        AppearanceCacheControl: string;
     };
     pathItems: never;
 }
@@ -7553,6 +8526,1246 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBannerLoops: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Any part of the name */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description One of the seven countries only */
+                countryCode?: components["schemas"]["AppearanceCountry"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of banner loops */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLoopPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBannerLoop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerLoopInput"];
+            };
+        };
+        responses: {
+            /** @description The new banner loop */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLoop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBannerLoop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner loop */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLoop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBannerLoop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerLoopUpdate"];
+            };
+        };
+        responses: {
+            /** @description The banner loop as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLoop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reorderBannerLoop: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerOrder"];
+            };
+        };
+        responses: {
+            /** @description The banner loop as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerLoop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLoopBanners: {
+        parameters: {
+            query: {
+                /** @description The loop whose banners are listed */
+                loopId: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoopBannerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createLoopBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoopBannerInput"];
+            };
+        };
+        responses: {
+            /** @description The new banner */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLoopBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteLoopBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateLoopBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The banner as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listActiveBannerSlides: {
+        parameters: {
+            query?: {
+                /** @description The instant asked about; now by the server's clock when absent */
+                at?: components["schemas"]["DateTime"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+                /** @description The ETag of an answer the caller holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live slides */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AppearanceETag"];
+                    "Cache-Control": components["headers"]["AppearanceCacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveBannerSlides"];
+                };
+            };
+            /** @description Unchanged since the answer whose ETag the caller sent in If-None-Match */
+            304: {
+                headers: {
+                    ETag: components["headers"]["AppearanceETag"];
+                    "Cache-Control": components["headers"]["AppearanceCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listBannerSlides: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Any part of the name */
+                search?: components["schemas"]["SearchTerm"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of banner slides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerSlidePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBannerSlide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerSlideInput"];
+            };
+        };
+        responses: {
+            /** @description The new banner slide */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerSlide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBannerSlide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner slide */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerSlide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateBannerSlide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerSlideUpdate"];
+            };
+        };
+        responses: {
+            /** @description The banner slide as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerSlide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reorderBannerSlide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerOrder"];
+            };
+        };
+        responses: {
+            /** @description The banner slide as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerSlide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSlideBanners: {
+        parameters: {
+            query: {
+                /** @description The slide whose banners or products are listed */
+                slideId: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banners in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideBannerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSlideBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideBannerInput"];
+            };
+        };
+        responses: {
+            /** @description The new banner */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSlideBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banner */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSlideBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSlideBanner: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The banner as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listActiveProductSlides: {
+        parameters: {
+            query: {
+                /** @description The country whose page is asked for */
+                countryCode: components["schemas"]["AppearanceCountry"];
+                /** @description The instant asked about; now by the server's clock when absent */
+                at?: components["schemas"]["DateTime"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+                /** @description The ETag of an answer the caller holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live slides of the country */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AppearanceETag"];
+                    "Cache-Control": components["headers"]["AppearanceCacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActiveProductSlides"];
+                };
+            };
+            /** @description Unchanged since the answer whose ETag the caller sent in If-None-Match */
+            304: {
+                headers: {
+                    ETag: components["headers"]["AppearanceETag"];
+                    "Cache-Control": components["headers"]["AppearanceCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listProductSlides: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Any part of the name */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description One of the seven countries only */
+                countryCode?: components["schemas"]["AppearanceCountry"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of product slides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSlidePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createProductSlide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSlideInput"];
+            };
+        };
+        responses: {
+            /** @description The new product slide */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSlide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProductSlide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product slide */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSlide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateProductSlide: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductSlideUpdate"];
+            };
+        };
+        responses: {
+            /** @description The product slide as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSlide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSlideProducts: {
+        parameters: {
+            query: {
+                /** @description The slide whose banners or products are listed */
+                slideId: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reorderSlideProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                slideId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideProductsChange"];
+            };
+        };
+        responses: {
+            /** @description The products in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addSlideProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                slideId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideProductsChange"];
+            };
+        };
+        responses: {
+            /** @description The products in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeSlideProduct: {
+        parameters: {
+            query: {
+                /** @description The slide version the removal was decided on */
+                version: components["schemas"]["AppearanceVersion"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                slideId: components["schemas"]["Id"];
+                productId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products in order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlideProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listHomeTemplates: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description Any part of the name */
+                search?: components["schemas"]["SearchTerm"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of home-page templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeTemplatePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createHomeTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The new home-page template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHomeTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The home-page template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateHomeTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeTemplateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The home-page template as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    makeHomeTemplateDefault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionOnly"];
+            };
+        };
+        responses: {
+            /** @description The template as it is now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHomeComposition: {
+        parameters: {
+            query: {
+                device: components["schemas"]["BannerDevice"];
+                /** @description The country whose page is asked for */
+                countryCode: components["schemas"]["AppearanceCountry"];
+                /** @description The instant asked about; now by the server's clock when absent */
+                at?: components["schemas"]["DateTime"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+                /** @description The ETag of an answer the caller holds */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The composition */
+            200: {
+                headers: {
+                    ETag: components["headers"]["AppearanceETag"];
+                    "Cache-Control": components["headers"]["AppearanceCacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeComposition"];
+                };
+            };
+            /** @description Unchanged since the answer whose ETag the caller sent in If-None-Match */
+            304: {
+                headers: {
+                    ETag: components["headers"]["AppearanceETag"];
+                    "Cache-Control": components["headers"]["AppearanceCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHomeTimeline: {
+        parameters: {
+            query: {
+                device: components["schemas"]["BannerDevice"];
+                /** @description The country whose page is asked for */
+                countryCode: components["schemas"]["AppearanceCountry"];
+                from?: components["schemas"]["DateTime"];
+                days?: number;
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeTimeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -40,6 +40,13 @@ export type MessageKey =
   | 'publish_end_before_start'
   | 'rich_text_empty'
   | 'rich_text_breaks_rule'
+  | 'banner_duration_range'
+  | 'banner_link_refused'
+  | 'publish_start_in_past'
+  | 'publish_end_in_past'
+  | 'publish_time_invalid'
+  | 'sku_required'
+  | 'country_unknown'
 
 export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>
 

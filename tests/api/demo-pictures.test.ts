@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = apiClient(server.baseUrl, { token: await loginAsAdmin(server) })
   // What a first start with demo data does (test databases start without it), with fewer rows.
-  expect(await storeDemoPictures(server.app.storage)).toBe(28)
+  expect(await storeDemoPictures(server.app.storage)).toBe(34)
   const asOf = new Date()
   const plan = await planCommerce(server.db, {
     seed: 1,
