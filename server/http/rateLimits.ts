@@ -35,9 +35,10 @@ function principalOf(request: FastifyRequest): string | null {
  * PGlite, which only one process can open, this process's own counts are the whole truth.
  */
 export function installRateLimitCounters(app: FastifyInstance): void {
-  const { syncIntervalMs } = app.config.rateLimits
+  const { syncIntervalMs, windowMs } = app.config.rateLimits
   const counters = createWindowCounters({
     store: app.dbKind === 'postgres' ? databaseWindowCounts(app.db) : null,
+    windowMs,
     syncIntervalMs,
     onError: (error) =>
       app.log.warn({ err: error }, 'rate-limit counts could not be shared; counting locally'),

@@ -26,6 +26,8 @@ export interface RateLimitConfig {
   perMinute: Record<CountedClass, number>
   /** How often each instance adds its counts to the database and reads every instance's sums back. */
   syncIntervalMs: number
+  /** The length of a window: a minute, as the variables' names say; only tests shorten it. */
+  windowMs: number
 }
 
 // Generous for people at a screen (a busy list screen makes a few calls a second at most); tighter for
@@ -44,5 +46,5 @@ export function rateLimitConfig(integer: (name: string, fallback: number) => num
   const perMinute = Object.fromEntries(
     Object.entries(VARIABLES).map(([kind, [name, fallback]]) => [kind, integer(name, fallback)]),
   ) as Record<CountedClass, number>
-  return { perMinute, syncIntervalMs: integer('RATE_LIMIT_SYNC_MS', 1000) }
+  return { perMinute, syncIntervalMs: integer('RATE_LIMIT_SYNC_MS', 1000), windowMs: 60_000 }
 }

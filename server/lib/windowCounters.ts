@@ -1,34 +1,38 @@
 /**
- * Fixed one-minute windows of calls per key, counted in this process and shared with every other
- * server instance through a store they all reach (the database: windowCountersStore.ts).
+ * Fixed windows of calls per key (of a minute; tests shorten them), counted in this process and
+ * shared with every other server instance through a store they all reach (the database:
+ * windowCountersStore.ts).
  *
  * Why not one database write per call: that is a round trip on every request. Instead each instance
  * counts its calls in memory and, every `syncIntervalMs` (1 s by default), adds what it counted since
- * its last sync to the key's row in one statement for all its keys, and reads back the sum of every
- * instance's calls. A key this instance sees for the first time in a window is synced at once, so it
- * starts from what the others counted rather than from zero.
+ * its last sync to each key's row and reads back the sum of every instance's calls for every key it
+ * has seen in the current window, in one statement. A key this instance sees for the first time in a
+ * window is synced at once, so it starts from what the others counted rather than from zero.
  *
- * Accuracy: an instance decides from the sum it last read plus its own calls since. What it misses are
- * the calls other instances admitted since their last sync, at most one interval of their traffic; so
- * with N instances a limit can be overshot by what the other N−1 admit in about one interval (plus one
- * database round trip). A single instance (and PGlite, which has one) counts exactly. Windows are the
- * wall clock's minutes (every instance agrees on them as far as their clocks agree), and a window's
+ * Accuracy: an instance decides from the sums it last read plus its own calls since. What it misses
+ * are the calls other instances admitted since their last sync, at most one interval of their traffic
+ * (plus one database round trip); so with N instances a limit can be overshot by what the other N−1
+ * admit in about one interval, e.g. with a client at 20 calls a second spread over 3 instances, by
+ * about 13 calls (20 × 2/3). A single instance (and PGlite, which has one) counts exactly. Windows are slots
+ * of the wall clock (every instance agrees on them as far as their clocks agree), and a window's
  * calls stop counting when it ends. Refused calls are not counted, so a caller retrying too early does
  * not push its own reset further away.
  */
 
-export const WINDOW_MS = 60_000
-
 export interface WindowCountsStore {
-  /** Adds each delta to its key's window and answers the new sum of every instance for each. */
-  add(deltas: readonly WindowDelta[]): Promise<WindowDelta[]>
-  /** Forgets the windows that ended before `minute`. */
-  prune(minute: number): Promise<void>
+  /**
+   * Adds each delta to its key's window and answers the new sum of every instance for each, and the
+   * sums of the `watched` windows (this instance's keys it has no new calls of).
+   */
+  add(deltas: readonly WindowDelta[], watched: readonly WindowDelta[]): Promise<WindowDelta[]>
+  /** Forgets the windows before `slot`. */
+  prune(slot: number): Promise<void>
 }
 
 export interface WindowDelta {
   key: string
-  minute: number
+  /** The window: milliseconds since the Unix epoch divided by the window's length. */
+  slot: number
   count: number
 }
 
@@ -42,7 +46,7 @@ export interface WindowHit {
 }
 
 interface Entry {
-  minute: number
+  slot: number
   /** Every instance's count as last read back from the store (this instance's synced calls included). */
   shared: number
   /** This instance's calls on their way to the store. */
@@ -61,54 +65,57 @@ export interface WindowCounters {
 export function createWindowCounters(options: {
   /** Null: this instance is the only one, and its counts are the whole truth. */
   store: WindowCountsStore | null
+  windowMs: number
   syncIntervalMs: number
   onError?: (error: unknown) => void
 }): WindowCounters {
-  const { store, onError } = options
+  const { store, windowMs, onError } = options
   const entries = new Map<string, Entry>()
-  const unsent = new Set<string>()
   let running: Promise<void> | null = null
   let again = false
   let soon = false
-  let prunedMinute = 0
+  let prunedSlot = 0
 
   async function syncOnce(): Promise<void> {
-    const currentMinute = Math.floor(Date.now() / WINDOW_MS)
-    for (const [key, entry] of entries)
-      if (entry.minute < currentMinute && entry.inFlight === 0) entries.delete(key)
-    if (!store) return
-    // Sorted, so two instances lock the rows of their batches in the same order and never deadlock.
+    const currentSlot = Math.floor(Date.now() / windowMs)
     const deltas: WindowDelta[] = []
-    for (const key of [...unsent].sort()) {
-      const entry = entries.get(key)
-      if (!entry || entry.pending === 0) continue
-      deltas.push({ key, minute: entry.minute, count: entry.pending })
-      entry.inFlight += entry.pending
-      entry.pending = 0
-    }
-    unsent.clear()
-    try {
-      if (deltas.length > 0) {
-        const sums = new Map((await store.add(deltas)).map((sum) => [`${sum.minute} ${sum.key}`, sum.count]))
-        for (const { key, minute, count } of deltas) {
-          const entry = entries.get(key)
-          if (!entry || entry.minute !== minute) continue
-          entry.inFlight -= count
-          entry.shared = Math.max(entry.shared, sums.get(`${minute} ${key}`) ?? 0)
-        }
+    const watched: WindowDelta[] = []
+    for (const [key, entry] of entries) {
+      if (entry.slot < currentSlot && entry.inFlight === 0 && (entry.pending === 0 || !store)) {
+        entries.delete(key)
+        continue
       }
-      if (currentMinute > prunedMinute) {
-        prunedMinute = currentMinute
-        await store.prune(currentMinute - 1)
+      if (entry.pending > 0) {
+        deltas.push({ key, slot: entry.slot, count: entry.pending })
+        entry.inFlight += entry.pending
+        entry.pending = 0
+      } else if (entry.inFlight === 0 && entry.slot === currentSlot)
+        watched.push({ key, slot: entry.slot, count: 0 })
+    }
+    if (!store || deltas.length + watched.length === 0) return
+    // Sorted, so two instances lock the rows of their batches in the same order and never deadlock.
+    deltas.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.slot - b.slot))
+    try {
+      const sums = new Map(
+        (await store.add(deltas, watched)).map((sum) => [`${sum.slot} ${sum.key}`, sum.count]),
+      )
+      for (const { key, slot, count } of [...deltas, ...watched]) {
+        const entry = entries.get(key)
+        if (!entry || entry.slot !== slot) continue
+        entry.inFlight -= count
+        entry.shared = Math.max(entry.shared, sums.get(`${slot} ${key}`) ?? 0)
+      }
+      if (currentSlot > prunedSlot) {
+        prunedSlot = currentSlot
+        await store.prune(currentSlot - 1)
       }
     } catch (error) {
       // The store is out of reach: keep counting here and send these calls with the next sync.
-      for (const { key, minute, count } of deltas) {
+      for (const { key, slot, count } of deltas) {
         const entry = entries.get(key)
-        if (!entry || entry.minute !== minute) continue
+        if (!entry || entry.slot !== slot) continue
         entry.inFlight -= count
         entry.pending += count
-        unsent.add(key)
       }
       onError?.(error)
     }
@@ -140,24 +147,23 @@ export function createWindowCounters(options: {
   }
 
   const timer = setInterval(() => {
-    if (unsent.size > 0 || entries.size > 0) void sync()
+    if (entries.size > 0) void sync()
   }, options.syncIntervalMs)
   timer.unref()
 
   return {
     hit(key, limit, nowMs = Date.now()) {
-      const minute = Math.floor(nowMs / WINDOW_MS)
-      const resetSeconds = Math.max(1, Math.ceil(((minute + 1) * WINDOW_MS - nowMs) / 1000))
+      const slot = Math.floor(nowMs / windowMs)
+      const resetSeconds = Math.max(1, Math.ceil(((slot + 1) * windowMs - nowMs) / 1000))
       let entry = entries.get(key)
-      if (entry === undefined || entry.minute !== minute) {
-        entry = { minute, shared: 0, inFlight: 0, pending: 0 }
+      if (entry === undefined || entry.slot !== slot) {
+        entry = { slot, shared: 0, inFlight: 0, pending: 0 }
         entries.set(key, entry)
         if (store) syncSoon()
       }
       const count = entry.shared + entry.inFlight + entry.pending
       if (count >= limit) return { allowed: false, limit, remaining: 0, resetSeconds }
       entry.pending++
-      if (store) unsent.add(key)
       return { allowed: true, limit, remaining: limit - count - 1, resetSeconds }
     },
     sync,
