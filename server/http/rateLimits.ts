@@ -44,7 +44,8 @@ export function installRateLimitCounters(app: FastifyInstance): void {
       app.log.warn({ err: error }, 'rate-limit counts could not be shared; counting locally'),
   })
   app.decorate('rateLimitCounters', counters)
-  app.addHook('onClose', () => counters.close())
+  // Before the database closes (an onClose hook of the app's), so this instance's last counts reach it.
+  app.addHook('preClose', () => counters.close())
 }
 
 /** The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers), on the raw answer so errors keep them. */
