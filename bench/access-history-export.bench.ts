@@ -21,7 +21,7 @@ const BUDGET = {
   probeP99Ms: { pglite: 100, postgres: 100 },
 }
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-const SERVER_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', SEED_DEMO_DATA: 'true' }
+const SERVER_ENV = { SEED_DEMO_DATA: 'true' }
 
 // Spread over the seeded staff, a year of sign-ins and sign-outs from a few clients.
 const fill = sql`insert into access_history (actor_kind, user_id, event, os, device, ip, created_at)

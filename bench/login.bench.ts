@@ -6,7 +6,7 @@ const CONCURRENT = 400
 const CONCURRENCY = 8
 
 const dataDir = tempDataDir()
-const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000000' })
+const server = await startServer({ DATA_DIR: dataDir })
 const body = JSON.stringify({ username: 'admin@example.com', password: 'Admin@12345', OS: 'bench' })
 
 async function loginOnce(): Promise<number> {

@@ -8,6 +8,7 @@ import type { PendingRequests } from './http/pendingRequests'
 import type { BackgroundTasks } from './lib/background'
 import type { Mailer } from './lib/mail'
 import type { PushService } from './lib/push'
+import type { RateLimitClass } from './lib/rateLimitClasses'
 import type { TokenSigner } from './lib/tokens'
 import type { SessionKind } from './modules/auth/auth.tables'
 import type { SessionCache } from './modules/auth/sessionCache'
@@ -41,8 +42,8 @@ export interface OperationConfig {
   operationId: string
   permission: Permission
   bodyRequired: boolean
-  /** Requests per minute and client address; authentication endpoints set it. */
-  rateLimitPerMinute?: number
+  /** Its x-rate-limit class: which budget its calls count against (server/http/rateLimits.ts). */
+  rateLimit: RateLimitClass
   /** A single-use export download ticket may stand in for the bearer token (x-download-ticket). */
   downloadTicket: boolean
   /** The widgets whose embed token may make this read (x-embed-widgets); empty for most operations. */

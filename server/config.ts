@@ -2,6 +2,7 @@ import path from 'node:path'
 import { originOf } from '../src/domain/embedTokens'
 import { defaultPoolMax } from './db/poolSize'
 import { developmentSecret, MIN_SECRET_LENGTH } from './developmentSecret'
+import { type RateLimitConfig, rateLimitConfig } from './lib/rateLimitClasses'
 
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345'
 
@@ -32,6 +33,8 @@ export interface Config {
   trustProxy: boolean
   /** Requests per minute and client address on each authentication endpoint. */
   authRateLimitPerMinute: number
+  /** Calls a minute per session, API key or address for every other operation, by its x-rate-limit class. */
+  rateLimits: RateLimitConfig
   /** Where uploaded files live: a folder served through signed URLs, or an S3 bucket. */
   storage: StorageConfig
   /** How long a signed upload (PUT) URL works. */
@@ -157,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     widgetsDir: path.resolve(text(env, 'WIDGETS_DIR', 'dist-widgets')),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
+    rateLimits: rateLimitConfig((name, fallback) => integer(env, name, fallback)),
     storage: storageConfig(env, dataDir),
     uploadUrlTtlSeconds: integer(env, 'UPLOAD_URL_TTL_SECONDS', 15 * 60),
     downloadUrlTtlSeconds: integer(env, 'DOWNLOAD_URL_TTL_SECONDS', 60 * 60),

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type EmbedWidget, isEmbedWidget } from '../src/domain/embedTokens'
 import type { Permission } from './appContext'
+import { isRateLimitClass, type RateLimitClass } from './lib/rateLimitClasses'
 
 /** The contract bundled from openapi/openapi.yaml and its areas (`npm run gen:api`): one JSON document, read at once. */
 export const CONTRACT_PATH = fileURLToPath(new URL('../openapi/bundled.json', import.meta.url))
@@ -21,17 +22,14 @@ export interface OperationObject {
   description?: string
   security?: SecurityRequirement[]
   'x-permission'?: Permission
-  'x-rate-limit'?: RateLimit
+  'x-rate-limit'?: RateLimitClass
   /** The operation also takes a single-use download ticket (`ticket` in the query) in place of the bearer token. */
   'x-download-ticket'?: boolean
   /** The widgets whose embed token may make this read as well as a staff token (see embedWidgetsOf). */
   'x-embed-widgets'?: string[]
   requestBody?: { required?: boolean }
+  responses?: Record<string, { content?: Record<string, unknown> }>
 }
-
-/** `auth`: AUTH_RATE_LIMIT_PER_MINUTE calls a minute per client address, answered with RateLimit-* headers. */
-export type RateLimit = 'auth'
-const RATE_LIMITS: readonly RateLimit[] = ['auth']
 
 export interface ContractOperation {
   operationId: string
@@ -39,7 +37,8 @@ export interface ContractOperation {
   path: string
   tags: string[]
   permission: Permission
-  rateLimit: RateLimit | null
+  /** Its x-rate-limit, or the class its kind implies when the contract leaves it out (defaultRateLimit). */
+  rateLimit: RateLimitClass
   downloadTicket: boolean
   /** The widgets whose embed token this operation takes; empty for every other operation. */
   embedWidgets: readonly EmbedWidget[]
@@ -67,6 +66,18 @@ function embedWidgetsOf(operationId: string, method: string, operation: Operatio
   return widgets
 }
 
+/**
+ * The class an operation falls in by its kind: public operations per address, CSV exports as exports,
+ * anything else as a standard operation. The contract declares every class (tests/unit/contract-rate-limits
+ * holds it to that, and to this default where the kind tells), so this only keeps a forgotten one limited.
+ */
+export function defaultRateLimit(operation: OperationObject): RateLimitClass {
+  if (operation['x-permission'] === 'public') return 'public'
+  const answers = Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'))
+  if (answers.some(([, answer]) => answer.content?.['text/csv'])) return 'export'
+  return 'standard'
+}
+
 export function loadContract(file = CONTRACT_PATH): OpenApiDocument {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument
 }
@@ -81,7 +92,7 @@ export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
       if (!operationId)
         throw new Error(`The contract has an operation without operationId: ${method} ${path}`)
       if (!permission) throw new Error(`The contract operation ${operationId} has no x-permission`)
-      if (rateLimit !== undefined && !RATE_LIMITS.includes(rateLimit))
+      if (rateLimit !== undefined && !isRateLimitClass(rateLimit))
         throw new Error(`The contract operation ${operationId} has an unknown x-rate-limit ${rateLimit}`)
       operations.push({
         operationId,
@@ -89,7 +100,7 @@ export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
         path,
         tags: operation.tags ?? [],
         permission,
-        rateLimit: rateLimit ?? null,
+        rateLimit: rateLimit ?? defaultRateLimit(operation),
         downloadTicket: operation['x-download-ticket'] === true,
         embedWidgets: embedWidgetsOf(operationId, method, operation),
         bodyRequired: operation.requestBody?.required === true,

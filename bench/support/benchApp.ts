@@ -8,7 +8,7 @@ import { buildApp, databaseTarget } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import type { BulkLoad } from '../../server/db/bulkCopy'
 import { type DatabaseKind, type Db, openDatabase } from '../../server/db/database'
-import { removeDir, tempDataDir } from './server-process'
+import { removeDir, tempDataDir, UNLIMITED_RATE_ENV } from './server-process'
 
 export interface BenchTarget {
   kind: DatabaseKind
@@ -89,7 +89,7 @@ export async function startBenchApp(target: BenchTarget): Promise<BenchApp> {
     DATABASE_URL: databaseUrl ?? '',
     PUBLIC_DIR: join(dataDir, 'no-spa'),
     SEED_DEMO_DATA: 'true',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...UNLIMITED_RATE_ENV,
     // A full-size run takes longer than the default quarter of an hour of one access token.
     ACCESS_TOKEN_TTL_SECONDS: '86400',
   })

@@ -15,6 +15,22 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
+/**
+ * Every rate limit out of reach: a bench calls far faster than a person, and measures what the calls
+ * cost (counting included), not when they would be refused.
+ */
+export const UNLIMITED_RATE_ENV: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'AUTH_RATE_LIMIT_PER_MINUTE',
+    'RATE_LIMIT_PER_MINUTE',
+    'RATE_LIMIT_PUBLIC_PER_MINUTE',
+    'RATE_LIMIT_PROBES_PER_MINUTE',
+    'RATE_LIMIT_EXPORTS_PER_MINUTE',
+    'RATE_LIMIT_SEARCHES_PER_MINUTE',
+    'RATE_LIMIT_UPLOADS_PER_MINUTE',
+  ].map((name) => [name, '1000000000']),
+)
+
 export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'bench-data-'))
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true })
 
@@ -26,7 +42,7 @@ export function startServer(
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, command, {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, ...UNLIMITED_RATE_ENV, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   return new Promise<ServerProcess>((resolve, reject) => {

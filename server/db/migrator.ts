@@ -22,6 +22,7 @@ import * as staffAccessChanges from './migrations/0020_staff_access_changes'
 import * as memberDailyCounts from './migrations/0021_member_daily_counts'
 import * as orderCountsByMonth from './migrations/0022_order_counts_by_month'
 import * as exportTicketLeases from './migrations/0023_export_ticket_leases'
+import * as rateLimitWindows from './migrations/0024_rate_limit_windows'
 import * as appearance from './migrations/0027_appearance'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021_member_daily_counts': memberDailyCounts,
   '0022_order_counts_by_month': orderCountsByMonth,
   '0023_export_ticket_leases': exportTicketLeases,
+  '0024_rate_limit_windows': rateLimitWindows,
   '0027_appearance': appearance,
 }
 

@@ -1,5 +1,6 @@
 import type { Permission } from '../appContext'
-import type { OpenApiDocument, RateLimit, SecurityRequirement } from '../contract'
+import { defaultRateLimit, type OpenApiDocument, type SecurityRequirement } from '../contract'
+import type { RateLimitClass } from '../lib/rateLimitClasses'
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch'])
 
@@ -26,8 +27,15 @@ function securityLine(security: SecurityRequirement[] | undefined): string {
     .join(' or ')
 }
 
-const RATE_LIMIT_LINES: Record<RateLimit, string> = {
-  auth: 'AUTH_RATE_LIMIT_PER_MINUTE calls a minute per client address; answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset',
+const PER_SESSION = 'a minute per session or API key (per client address without one)'
+const RATE_LIMIT_LINES: Record<RateLimitClass, string> = {
+  auth: 'AUTH_RATE_LIMIT_PER_MINUTE calls a minute per client address, counted exactly',
+  probe: 'RATE_LIMIT_PROBES_PER_MINUTE calls a minute per client address',
+  public: 'RATE_LIMIT_PUBLIC_PER_MINUTE calls a minute per client address',
+  standard: `RATE_LIMIT_PER_MINUTE calls ${PER_SESSION}`,
+  export: `RATE_LIMIT_EXPORTS_PER_MINUTE calls ${PER_SESSION}`,
+  search: `RATE_LIMIT_SEARCHES_PER_MINUTE calls ${PER_SESSION}`,
+  upload: `RATE_LIMIT_UPLOADS_PER_MINUTE calls ${PER_SESSION}`,
 }
 
 /**
@@ -45,8 +53,10 @@ export function documentForDocs(contract: OpenApiDocument): OpenApiDocument {
         `**Permission:** ${permissionLine(operation['x-permission'])}`,
         `**Security:** ${securityLine(operation.security)}`,
       ]
-      const rateLimit = operation['x-rate-limit']
-      if (rateLimit) access.push(`**Rate limit:** ${RATE_LIMIT_LINES[rateLimit]}`)
+      const rateLimit = operation['x-rate-limit'] ?? defaultRateLimit(operation)
+      access.push(
+        `**Rate limit:** ${RATE_LIMIT_LINES[rateLimit]}; answers carry RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset`,
+      )
       const description = [access.join('  \n'), operation.description].filter(Boolean).join('\n\n')
       paths[path][method] = { ...operation, description }
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { type Grant, isAllowed } from '../../src/domain/permissions'
 import type { AuthContext, OperationConfig } from '../appContext'
 import { AppError } from '../lib/errors'
@@ -7,6 +7,7 @@ import type { SessionKind } from '../modules/auth/auth.tables'
 import { authorizeEmbedRead, isEmbedTokenShaped } from '../modules/embedTokens/embedTokenAccess'
 import { grantsOfUser } from '../modules/roles/roles.queries'
 import { authenticateByTicket, ticketOf } from '../modules/statistics/exportTickets'
+import { countCall, installRateLimitCounters, sendRateLimitHeaders } from './rateLimits'
 
 const RATE_LIMIT_WINDOW_SECONDS = 60
 
@@ -85,7 +86,29 @@ async function authorize(request: FastifyRequest, operation: OperationConfig): P
 }
 
 /**
- * The one place where the contract's x-permission and the per-address rate limits are enforced,
+ * The sign-in, code and two-factor operations' exact per-address counts, in the database, before the
+ * token is even looked at: guessing tokens or codes is limited from the first call, on every instance.
+ */
+async function countAuthCall(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operationId: string,
+): Promise<void> {
+  const perMinute = request.server.config.authRateLimitPerMinute
+  const key = `ip:${operationId}:${request.ip}`
+  const limit = await hit(request.server.db, key, perMinute, RATE_LIMIT_WINDOW_SECONDS)
+  sendRateLimitHeaders(reply, perMinute, Math.max(0, perMinute - limit.count), limit.retryAfterSeconds)
+  if (!limit.allowed)
+    throw new AppError(
+      429,
+      'errors.too_many_requests',
+      { seconds: limit.retryAfterSeconds },
+      limit.retryAfterSeconds,
+    )
+}
+
+/**
+ * The one place where the contract's x-permission and every operation's rate limit are enforced,
  * before the body is even parsed: a caller without the right token learns nothing about the input.
  * An export's download may carry a single-use ticket instead of the token (x-download-ticket); the
  * permission is then checked for the ticket's staff member as for a token's. A widget's embed token may
@@ -95,27 +118,22 @@ export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
   app.decorateRequest('embedAuth', null)
   app.decorateRequest('exportTicket', null)
+  installRateLimitCounters(app)
   app.addHook('onRequest', async (request, reply) => {
     const operation = request.routeOptions.config.operation
     if (!operation) return
-    if (operation.rateLimitPerMinute) {
-      const key = `ip:${operation.operationId}:${request.ip}`
-      const limit = await hit(request.server.db, key, operation.rateLimitPerMinute, RATE_LIMIT_WINDOW_SECONDS)
-      // Every answer tells the caller its budget (IETF RateLimit header fields), errors included.
-      reply.headers({
-        'ratelimit-limit': operation.rateLimitPerMinute,
-        'ratelimit-remaining': Math.max(0, operation.rateLimitPerMinute - limit.count),
-        'ratelimit-reset': limit.retryAfterSeconds,
-      })
-      if (!limit.allowed)
-        throw new AppError(
-          429,
-          'errors.too_many_requests',
-          { seconds: limit.retryAfterSeconds },
-          limit.retryAfterSeconds,
-        )
+    if (operation.rateLimit === 'auth') {
+      await countAuthCall(request, reply, operation.operationId)
+      return authorize(request, operation)
     }
-    await authorize(request, operation)
+    try {
+      await authorize(request, operation)
+    } catch (error) {
+      // Refused callers count too (per address when no token held), and past the limit learn only that.
+      countCall(request, reply, operation.rateLimit)
+      throw error
+    }
+    countCall(request, reply, operation.rateLimit)
   })
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.operation?.bodyRequired && request.body == null)

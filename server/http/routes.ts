@@ -48,7 +48,7 @@ export async function registerContractRoutes(app: FastifyInstance, contract: Ope
         bodyRequired: operation.bodyRequired,
         downloadTicket: operation.downloadTicket,
         embedWidgets: operation.embedWidgets,
-        rateLimitPerMinute: operation.rateLimit === 'auth' ? app.config.authRateLimitPerMinute : undefined,
+        rateLimit: operation.rateLimit,
       }
       let handler = handlers.get(operationId)
       if (!handler) {

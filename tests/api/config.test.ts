@@ -35,6 +35,11 @@ describe('configuration from the environment', () => {
       slowRequestMs: 500,
       publicDir: path.resolve('dist'),
       authRateLimitPerMinute: 30,
+      rateLimits: {
+        perMinute: { standard: 600, public: 300, probe: 1200, export: 20, search: 120, upload: 60 },
+        syncIntervalMs: 1000,
+        windowMs: 60_000,
+      },
       embedOrigins: [],
     })
   })
@@ -57,6 +62,13 @@ describe('configuration from the environment', () => {
       SLOW_REQUEST_MS: '250',
       PUBLIC_DIR: '/srv/www',
       TRUST_PROXY: 'true',
+      RATE_LIMIT_PER_MINUTE: '100',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '50',
+      RATE_LIMIT_PROBES_PER_MINUTE: '70',
+      RATE_LIMIT_EXPORTS_PER_MINUTE: '3',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '30',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '10',
+      RATE_LIMIT_SYNC_MS: '500',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -73,6 +85,10 @@ describe('configuration from the environment', () => {
       slowRequestMs: 250,
       publicDir: '/srv/www',
       trustProxy: true,
+      rateLimits: {
+        perMinute: { standard: 100, public: 50, probe: 70, export: 3, search: 30, upload: 10 },
+        syncIntervalMs: 500,
+      },
     })
   })
 

@@ -82,7 +82,8 @@ function pointerTarget(doc: OpenApiDocument, ref: string): unknown {
     .reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[segment], doc)
 }
 
-function dereference<T>(doc: OpenApiDocument, value: T & Referable): T {
+/** The object a `$ref` names (through any chain of them), or the value itself. */
+export function dereference<T>(doc: OpenApiDocument, value: T & Referable): T {
   return value.$ref ? dereference(doc, pointerTarget(doc, value.$ref) as T & Referable) : value
 }
 

@@ -53,7 +53,8 @@ export interface TestServerOptions {
 /**
  * A real server on 127.0.0.1 with a port of its own, a temporary DATA_DIR (mail outbox inside) and a
  * private copy of the run's template database, removed again by close().
- * Authentication endpoints allow 1000 calls a minute per address unless `config` says otherwise.
+ * Authentication endpoints allow 1000 calls a minute per address, and every other operation 100,000 a
+ * minute per session or address (a suite makes many calls quickly), unless `config` says otherwise.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const template = inject('testDbTemplate') as TestDbTemplate
@@ -71,15 +72,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl = await createDatabaseFromTemplate(template.serverUrl, template.templateName, dbName)
   else await copyPgliteTemplate(template.templateDir, path.join(dataDir, 'pglite'))
 
+  const base = loadConfig({
+    ...TEST_ENV,
+    DATA_DIR: dataDir,
+    PUBLIC_DIR: options.serveSpa ? path.join(REPO_ROOT, 'dist') : path.join(dataDir, 'no-spa'),
+    WIDGETS_DIR: options.serveSpa ? path.join(REPO_ROOT, 'dist-widgets') : path.join(dataDir, 'no-widgets'),
+    DATABASE_URL: databaseUrl,
+  })
   const config: Config = {
-    ...loadConfig({
-      ...TEST_ENV,
-      DATA_DIR: dataDir,
-      PUBLIC_DIR: options.serveSpa ? path.join(REPO_ROOT, 'dist') : path.join(dataDir, 'no-spa'),
-      WIDGETS_DIR: options.serveSpa ? path.join(REPO_ROOT, 'dist-widgets') : path.join(dataDir, 'no-widgets'),
-      DATABASE_URL: databaseUrl,
-    }),
+    ...base,
     authRateLimitPerMinute: 1000,
+    rateLimits: { ...base.rateLimits, perMinute: TEST_RATE_LIMITS },
     ...options.config,
   }
   const database = await openDatabase(
@@ -119,6 +122,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await fs.rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+const TEST_RATE_LIMITS = {
+  standard: 100_000,
+  public: 100_000,
+  probe: 100_000,
+  export: 100_000,
+  search: 100_000,
+  upload: 100_000,
 }
 
 /** A request still open this long after close began is cut, so one stuck answer cannot hold a suite's teardown. */
