@@ -1,31 +1,41 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { isDemoPassword, loadConfig } from './config'
+import { shutDownGracefully } from './http/lifecycle'
+
+// After the grace time, the close hooks (background tasks, the database) get this long before the exit is forced.
+const CLOSE_HOOKS_MS = 10_000
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const app: FastifyInstance = await buildApp(config)
+  const graceMs = config.shutdownGraceSeconds * 1000
 
   let closing = false
   const shutdown = async (signal: string) => {
-    if (closing) return
+    if (closing) {
+      // A second Ctrl-C (or signal) does not wait for the grace time.
+      app.log.warn({ signal }, 'second signal while shutting down; exiting at once')
+      process.exit(1)
+    }
     closing = true
-    app.log.info({ signal }, 'shutting down')
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'draining: shutting down gracefully')
     const forceExit = setTimeout(() => {
       app.log.error('shutdown took too long; exiting')
       process.exit(1)
-    }, 10_000)
+    }, graceMs + CLOSE_HOOKS_MS)
     forceExit.unref()
     try {
-      await app.close()
-      process.exit(0)
+      const outcome = await shutDownGracefully(app, graceMs)
+      if (outcome === 'clean') app.log.info('shut down cleanly')
+      process.exit(outcome === 'clean' ? 0 : 1)
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed')
       process.exit(1)
     }
   }
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
-  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
 
   try {
     await app.listen({ port: config.port, host: config.host })

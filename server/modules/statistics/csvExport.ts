@@ -89,6 +89,7 @@ export async function sendCsvExport(
     let count = 0
     // Unless it completes or fails, the download was cut off: cancelled, or the browser went away.
     let outcome: ExportOutcome = 'cancelled'
+    const ended = request.server.metrics.exportStarted()
     try {
       yield UTF8_BOM + csvRow(file.header)
       // PostgreSQL streams each batch's bytes with COPY; PGlite, on this thread, answers texts.
@@ -109,6 +110,7 @@ export async function sendCsvExport(
       outcome = 'failed'
       throw error
     } finally {
+      ended(outcome)
       await finishTicket(outcome, count)
     }
   }
