@@ -40,7 +40,7 @@ async function metricsOf(server: TestServer): Promise<Sample[]> {
   return parseExposition(text)
 }
 
-const valueOf = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
+const sampleValue = (samples: Sample[], name: string, labels: Record<string, string> = {}) =>
   samples.find(
     (sample) =>
       sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
@@ -77,7 +77,7 @@ describe('liveness and readiness', () => {
       // Still live: a liveness check must not get a draining instance restarted.
       expect((await live(server)).status).toBe(200)
       const samples = await metricsOf(server)
-      expect(valueOf(samples, 'backoffice_draining')).toBe(1)
+      expect(sampleValue(samples, 'backoffice_draining')).toBe(1)
     } finally {
       await server.close()
     }
@@ -102,11 +102,11 @@ describe('metrics', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
     expect(text).toContain('# TYPE backoffice_http_request_duration_seconds histogram')
     const after = parseExposition(text)
-    expect(valueOf(after, 'backoffice_http_requests_total', labels)).toBe(
-      valueOf(before, 'backoffice_http_requests_total', labels) + 3,
+    expect(sampleValue(after, 'backoffice_http_requests_total', labels)).toBe(
+      sampleValue(before, 'backoffice_http_requests_total', labels) + 3,
     )
-    const count = valueOf(after, 'backoffice_http_request_duration_seconds_count', labels)
-    expect(count).toBe(valueOf(before, 'backoffice_http_request_duration_seconds_count', labels) + 3)
+    const count = sampleValue(after, 'backoffice_http_request_duration_seconds_count', labels)
+    expect(count).toBe(sampleValue(before, 'backoffice_http_request_duration_seconds_count', labels) + 3)
     const buckets = after.filter(
       (sample) =>
         sample.name === 'backoffice_http_request_duration_seconds_bucket' &&
@@ -158,16 +158,16 @@ describe('metrics', () => {
     try {
       await stream.next((event) => event.event === 'unread')
       const samples = await metricsOf(suite.server)
-      expect(valueOf(samples, 'backoffice_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
+      expect(sampleValue(samples, 'backoffice_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
       expect(samples.some((s) => s.name === 'backoffice_db_pool_waiting')).toBe(true)
-      expect(valueOf(samples, 'backoffice_db_connection_wait_seconds_count')).toBeGreaterThan(0)
+      expect(sampleValue(samples, 'backoffice_db_connection_wait_seconds_count')).toBeGreaterThan(0)
       expect(samples.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true)
-      expect(valueOf(samples, 'backoffice_uploads_total', { outcome: 'accepted', reason: 'none' })).toBe(1)
-      expect(valueOf(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'content' })).toBe(1)
-      expect(valueOf(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'format' })).toBe(1)
-      expect(valueOf(samples, 'backoffice_exports_total', { outcome: 'completed' })).toBe(1)
-      expect(valueOf(samples, 'backoffice_exports_running')).toBe(0)
-      expect(valueOf(samples, 'backoffice_event_streams_open')).toBe(1)
+      expect(sampleValue(samples, 'backoffice_uploads_total', { outcome: 'accepted', reason: 'none' })).toBe(1)
+      expect(sampleValue(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'content' })).toBe(1)
+      expect(sampleValue(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'format' })).toBe(1)
+      expect(sampleValue(samples, 'backoffice_exports_total', { outcome: 'completed' })).toBe(1)
+      expect(sampleValue(samples, 'backoffice_exports_running')).toBe(0)
+      expect(sampleValue(samples, 'backoffice_event_streams_open')).toBe(1)
     } finally {
       stream.close()
     }
