@@ -158,13 +158,21 @@ describe('metrics', () => {
     try {
       await stream.next((event) => event.event === 'unread')
       const samples = await metricsOf(suite.server)
-      expect(sampleValue(samples, 'backoffice_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
+      expect(
+        sampleValue(samples, 'backoffice_db_pool_connections', { state: 'total' }),
+      ).toBeGreaterThanOrEqual(1)
       expect(samples.some((s) => s.name === 'backoffice_db_pool_waiting')).toBe(true)
       expect(sampleValue(samples, 'backoffice_db_connection_wait_seconds_count')).toBeGreaterThan(0)
       expect(samples.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true)
-      expect(sampleValue(samples, 'backoffice_uploads_total', { outcome: 'accepted', reason: 'none' })).toBe(1)
-      expect(sampleValue(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'content' })).toBe(1)
-      expect(sampleValue(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'format' })).toBe(1)
+      expect(sampleValue(samples, 'backoffice_uploads_total', { outcome: 'accepted', reason: 'none' })).toBe(
+        1,
+      )
+      expect(
+        sampleValue(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'content' }),
+      ).toBe(1)
+      expect(
+        sampleValue(samples, 'backoffice_uploads_total', { outcome: 'rejected', reason: 'format' }),
+      ).toBe(1)
       expect(sampleValue(samples, 'backoffice_exports_total', { outcome: 'completed' })).toBe(1)
       expect(sampleValue(samples, 'backoffice_exports_running')).toBe(0)
       expect(sampleValue(samples, 'backoffice_event_streams_open')).toBe(1)
