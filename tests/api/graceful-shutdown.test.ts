@@ -38,9 +38,11 @@ async function startServerProcess(env: Record<string, string>): Promise<ServerPr
   const dataDir = await fs.mkdtemp(path.join(TMP_ROOT, 'servers', 'process-'))
   const dbName = `bo_test_${crypto.randomBytes(6).toString('hex')}`
   let databaseUrl = ''
-  if (template.kind === 'postgres')
+  let dropOwnDatabase = async () => {}
+  if (template.kind === 'postgres') {
     databaseUrl = await createDatabaseFromTemplate(template.serverUrl, template.templateName, dbName)
-  else await copyPgliteTemplate(template.templateDir, path.join(dataDir, 'pglite'))
+    dropOwnDatabase = () => dropDatabase(template.serverUrl, dbName)
+  } else await copyPgliteTemplate(template.templateDir, path.join(dataDir, 'pglite'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -70,7 +72,7 @@ async function startServerProcess(env: Record<string, string>): Promise<ServerPr
       child.kill('SIGKILL')
       await exited
     }
-    if (databaseUrl) await dropDatabase(template.serverUrl, dbName)
+    await dropOwnDatabase()
     await fs.rm(dataDir, { recursive: true, force: true })
   })
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -136,11 +138,10 @@ async function halfSentRequest(baseUrl: string, requestPath: string) {
 /** Reads an event stream's raw text as it comes. */
 async function rawEventStream(url: string, token: string) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } })
+  if (!response.body) throw new Error(`no event stream: ${response.status}`)
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   let text = ''
   const ended = (async () => {
-    const reader = (response.body as ReadableStream<Uint8Array>)
-      .pipeThrough(new TextDecoderStream())
-      .getReader()
     for (;;) {
       const { value, done } = await reader.read()
       if (done) return
@@ -198,7 +199,7 @@ describe('graceful shutdown of a server process', () => {
     expect((await upload.answered).status).toBe(200)
     expect(await server.exited).toBe(0)
     expect(server.output()).toContain('shut down cleanly')
-  }, 90_000)
+  }, 150_000)
 
   it('cuts a request still running after SHUTDOWN_GRACE_SECONDS and exits non-zero, saying so', async () => {
     const server = await startServerProcess({ SHUTDOWN_GRACE_SECONDS: '1' })
@@ -214,5 +215,5 @@ describe('graceful shutdown of a server process', () => {
     expect(await server.exited).toBe(1)
     expect(await cut).toBe('cut')
     expect(server.output()).toContain('requests still running when the shutdown grace time ran out')
-  }, 90_000)
+  }, 150_000)
 })
