@@ -10,6 +10,7 @@ import { createAllowList } from '../lib/addressAllowList'
 import { errorBody } from '../lib/errors'
 import { t } from '../lib/i18n'
 import type { AppMetrics } from '../lib/metrics'
+import type { RequestSeries } from '../lib/requestTimings'
 
 export const METRICS_PATH = '/metrics'
 
@@ -18,25 +19,18 @@ const NOT_FOUND = 'notFound'
 
 const recorders = new WeakSet<onResponseHookHandler>()
 
-/**
- * Counts and times each request under one operation label. The label's children are made once per
- * status code and kept, so a request costs two lookups and no label building.
- */
+/** Counts and times each request under one operation label, in a series per status made once. */
 function recorderOf(metrics: AppMetrics, operation: string): onResponseHookHandler {
-  const byStatus = new Map<number, { count: { inc(): void }; time: { observe(value: number): void } }>()
+  const { requests } = metrics
+  const byStatus = new Map<number, RequestSeries>()
   const record = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const status = reply.statusCode
-    let children = byStatus.get(status)
-    if (!children) {
-      const label = String(status)
-      children = {
-        count: metrics.requests.labels(operation, label),
-        time: metrics.requestSeconds.labels(operation, label),
-      }
-      byStatus.set(status, children)
+    let series = byStatus.get(status)
+    if (!series) {
+      series = requests.series(operation, String(status))
+      byStatus.set(status, series)
     }
-    children.count.inc()
-    children.time.observe(reply.elapsedTime / 1000)
+    requests.record(series, reply.elapsedTime / 1000)
     done()
   }
   recorders.add(record)

@@ -1,5 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { ConnectionUse } from '../db/connectionUse'
+import { createRequestTimings } from './requestTimings'
 
 /** Why an upload was refused, in classes few enough to be a label (the message itself is in the log). */
 export type UploadRejection = 'format' | 'key' | 'signature' | 'tooLarge' | 'duplicate' | 'content' | 'error'
@@ -12,7 +13,6 @@ export interface MetricSources {
 
 export type AppMetrics = ReturnType<typeof createMetrics>
 
-const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const WAIT_BUCKETS = [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
 
 /**
@@ -24,19 +24,7 @@ export function createMetrics(sources: MetricSources) {
   collectDefaultMetrics({ register: registry })
   const registers = [registry]
 
-  const requests = new Counter({
-    name: 'backoffice_http_requests_total',
-    help: 'Answered requests, by operation (operationId, or method and route outside the contract) and status',
-    labelNames: ['operation', 'status'] as const,
-    registers,
-  })
-  const requestSeconds = new Histogram({
-    name: 'backoffice_http_request_duration_seconds',
-    help: 'Time from a request arriving to its answer being sent, by operation and status',
-    labelNames: ['operation', 'status'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers,
-  })
+  const requests = createRequestTimings(registry)
 
   const { connections } = sources
   new Gauge({
@@ -106,7 +94,6 @@ export function createMetrics(sources: MetricSources) {
   return {
     registry,
     requests,
-    requestSeconds,
     draining,
     /** Counts an export download from its first byte; call what it answers with how it ended. */
     exportStarted(): (outcome: 'completed' | 'cancelled' | 'failed') => void {
