@@ -5,20 +5,23 @@ import { shutDownGracefully } from './http/lifecycle'
 
 // After the grace time, the close hooks (background tasks, the database) get this long before the exit is forced.
 const CLOSE_HOOKS_MS = 10_000
+const REPEATED_SIGNAL_MS = 1000
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const app: FastifyInstance = await buildApp(config)
   const graceMs = config.shutdownGraceSeconds * 1000
 
-  let closing = false
+  let closingSince: number | null = null
   const shutdown = async (signal: string) => {
-    if (closing) {
-      // A second Ctrl-C (or signal) does not wait for the grace time.
+    if (closingSince !== null) {
+      // A second Ctrl-C does not wait for the grace time. One within the first second is the same
+      // signal again: a terminal sends Ctrl-C to npm start and to this process, and npm start forwards it.
+      if (Date.now() - closingSince < REPEATED_SIGNAL_MS) return
       app.log.warn({ signal }, 'second signal while shutting down; exiting at once')
       process.exit(1)
     }
-    closing = true
+    closingSince = Date.now()
     app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'draining: shutting down gracefully')
     const forceExit = setTimeout(() => {
       app.log.error('shutdown took too long; exiting')
