@@ -10,7 +10,7 @@ import { createAllowList } from '../lib/addressAllowList'
 import { errorBody } from '../lib/errors'
 import { t } from '../lib/i18n'
 import type { AppMetrics } from '../lib/metrics'
-import type { RequestSeries } from '../lib/requestTimings'
+import type { Series } from '../lib/plainHistogram'
 
 export const METRICS_PATH = '/metrics'
 
@@ -22,12 +22,12 @@ const recorders = new WeakSet<onResponseHookHandler>()
 /** Counts and times each request under one operation label, in a series per status made once. */
 function recorderOf(metrics: AppMetrics, operation: string): onResponseHookHandler {
   const { requests } = metrics
-  const byStatus = new Map<number, RequestSeries>()
+  const byStatus = new Map<number, Series>()
   const record = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const status = reply.statusCode
     let series = byStatus.get(status)
     if (!series) {
-      series = requests.series(operation, String(status))
+      series = requests.series({ operation, status: String(status) })
       byStatus.set(status, series)
     }
     requests.record(series, reply.elapsedTime / 1000)

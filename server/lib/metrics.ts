@@ -1,6 +1,6 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client'
 import type { ConnectionUse } from '../db/connectionUse'
-import { createRequestTimings } from './requestTimings'
+import { createRequestTimings, plainHistogram } from './plainHistogram'
 
 /** Why an upload was refused, in classes few enough to be a label (the message itself is in the log). */
 export type UploadRejection = 'format' | 'key' | 'signature' | 'tooLarge' | 'duplicate' | 'content' | 'error'
@@ -45,13 +45,13 @@ export function createMetrics(sources: MetricSources) {
       this.set(connections.waiting())
     },
   })
-  const connectionWait = new Histogram({
+  const connectionWait = plainHistogram(registry, {
     name: 'backoffice_db_connection_wait_seconds',
     help: 'Time each query or transaction waited for a database connection',
     buckets: WAIT_BUCKETS,
-    registers,
   })
-  const stopWatchingWaits = connections.onWait((seconds) => connectionWait.observe(seconds))
+  const waits = connectionWait.series()
+  const stopWatchingWaits = connections.onWait((seconds) => connectionWait.record(waits, seconds))
 
   new Gauge({
     name: 'backoffice_event_streams_open',

@@ -1,13 +1,13 @@
 import { Registry } from 'prom-client'
 import { describe, expect, it } from 'vitest'
-import { createRequestTimings } from '../../../server/lib/requestTimings'
+import { createRequestTimings } from '../../../server/lib/plainHistogram'
 
 describe('request timings in Prometheus text', () => {
   it('writes counts and cumulative buckets, +Inf holding the answers slower than every bound', async () => {
     const registry = new Registry()
     const timings = createRequestTimings(registry)
-    const ok = timings.series('listOrders', '200')
-    const failed = timings.series('listOrders', '500')
+    const ok = timings.series({ operation: 'listOrders', status: '200' })
+    const failed = timings.series({ operation: 'listOrders', status: '500' })
     for (const seconds of [0.001, 0.004, 0.02, 0.3, 12]) timings.record(ok, seconds)
     timings.record(failed, 0.05)
     const text = await registry.metrics()
