@@ -205,3 +205,41 @@ describe('who may read the metrics', () => {
     }
   })
 })
+
+describe('push sendings in the metrics', () => {
+  const sent: string[] = []
+  const suite = suiteServer(undefined, {
+    firebaseMessaging: {
+      subscribeToTopic: async () => ({ failureCount: 0, errors: [] }),
+      unsubscribeFromTopic: async () => ({ failureCount: 0, errors: [] }),
+      send: async (message) => {
+        sent.push(message.topic)
+        if (sent.length > 1) throw new Error('messaging/internal-error')
+        return 'projects/demo/messages/1'
+      },
+    },
+  })
+
+  it('counts each sending by its outcome', async () => {
+    const { server } = suite
+    for (const topic of ['Sent one', 'Failed one'])
+      await server.db
+        .insertInto('push_notifications')
+        .values({
+          topic: JSON.stringify({ en: topic, th: topic }),
+          message: JSON.stringify({ en: 'Body', th: 'เนื้อหา' }),
+          target: 'internalUsers',
+          channel: 'webApp',
+          type: 'notice',
+          status: 'active',
+          send_at: new Date(Date.now() - 1000),
+        })
+        .execute()
+    server.app.pushScheduler.wake()
+    await server.app.background.drain()
+    expect(sent).toHaveLength(2)
+    const samples = await metricsOf(server)
+    expect(sampleValue(samples, 'backoffice_push_sendings_total', { outcome: 'sent' })).toBe(1)
+    expect(sampleValue(samples, 'backoffice_push_sendings_total', { outcome: 'failed' })).toBe(1)
+  })
+})
