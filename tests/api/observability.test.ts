@@ -12,7 +12,8 @@ interface Sample {
   value: number
 }
 
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/
+// Values as Prometheus reads them (Go's ParseFloat): NaN and Inf in any case, as prom-client writes `Nan`.
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? ([-+]?(?:\d+\.?\d*(?:e[-+]?\d+)?|\.\d+|inf)|nan)$/i
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g
 
 /** Parses Prometheus' text format strictly: a line that is neither a comment nor a sample fails the test. */
