@@ -10,7 +10,9 @@ import { installEmbedCors } from './http/cors'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
+import { installObservability } from './http/observability'
 import { trackPendingRequests } from './http/pendingRequests'
+import { installRequestId, requestIdOf } from './http/requestId'
 import { RequestLogController } from './http/requestLog'
 import { registerContractRoutes } from './http/routes'
 import { installSecurityHeaders, securityHeadersOf } from './http/security'
@@ -64,11 +66,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Failed and slow requests, instead of two lines for every request.
     logController: new RequestLogController(config.slowRequestMs),
     trustProxy: config.trustProxy,
+    // Carried as `reqId` by every log line of the request and sent back as X-Request-Id.
+    genReqId: requestIdOf(config.trustProxy),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnroutable(securityHeaders),
   })
   // First of all hooks, so that every answer carries them, whichever later hook refuses the request.
   installSecurityHeaders(app, securityHeaders)
+  installRequestId(app)
   app.decorate('pendingRequests', trackPendingRequests(app))
   const ownsDatabase = !deps.database
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
@@ -119,12 +125,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('storage', storage)
   app.decorate('notificationHub', notificationHub)
   app.decorate('push', push)
+  installObservability(app, config, database, notificationHub)
   const pushScheduler = createPushScheduler({
     db: database.db,
     push,
     staffTopic: config.pushStaffTopic,
     background,
     log: app.log,
+    onSending: (outcome) => app.metrics.pushSending(outcome),
   })
   app.decorate('pushScheduler', pushScheduler)
   app.decorateRequest('lang', 'en')

@@ -4,9 +4,11 @@ import type { Feature, PermissionAction } from '../src/domain/permissions'
 import type { Config } from './config'
 import type { CopyTo } from './db/copyTo'
 import type { DatabaseKind, Db } from './db/database'
+import type { Lifecycle } from './http/lifecycle'
 import type { PendingRequests } from './http/pendingRequests'
 import type { BackgroundTasks } from './lib/background'
 import type { Mailer } from './lib/mail'
+import type { AppMetrics } from './lib/metrics'
 import type { PushService } from './lib/push'
 import type { RateLimitClass } from './lib/rateLimitClasses'
 import type { TokenSigner } from './lib/tokens'
@@ -75,6 +77,10 @@ declare module 'fastify' {
     /** Sends due push notifications; handlers wake it when a send time may have changed. */
     pushScheduler: PushScheduler
     pendingRequests: PendingRequests
+    /** This instance's metrics (served at /metrics), for the code that counts what it does. */
+    metrics: AppMetrics
+    /** Draining once a graceful shutdown began (readiness then answers 503). */
+    lifecycle: Lifecycle
   }
   interface FastifyRequest {
     auth: AuthContext | null

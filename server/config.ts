@@ -2,6 +2,7 @@ import path from 'node:path'
 import { originOf } from '../src/domain/embedTokens'
 import { defaultPoolMax } from './db/poolSize'
 import { developmentSecret, MIN_SECRET_LENGTH } from './developmentSecret'
+import { addressList, DEFAULT_METRICS_ALLOW } from './lib/addressAllowList'
 import { type RateLimitConfig, rateLimitConfig } from './lib/rateLimitClasses'
 
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345'
@@ -31,6 +32,10 @@ export interface Config {
   /** The widgets' custom-element bundle (`npm run build:widgets`), served under /widgets/. */
   widgetsDir: string
   trustProxy: boolean
+  /** Addresses (IPs and CIDR ranges) that may read /metrics; everyone else gets a 404. */
+  metricsAllow: readonly string[]
+  /** How long a graceful shutdown lets requests in flight finish before it cuts them. */
+  shutdownGraceSeconds: number
   /** Requests per minute and client address on each authentication endpoint. */
   authRateLimitPerMinute: number
   /** Calls a minute per session, API key or address for every other operation, by its x-rate-limit class. */
@@ -159,6 +164,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicDir: path.resolve(text(env, 'PUBLIC_DIR', 'dist')),
     widgetsDir: path.resolve(text(env, 'WIDGETS_DIR', 'dist-widgets')),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    metricsAllow: addressList(env, 'METRICS_ALLOW', DEFAULT_METRICS_ALLOW),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 0),
     authRateLimitPerMinute: integer(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
     rateLimits: rateLimitConfig((name, fallback) => integer(env, name, fallback)),
     storage: storageConfig(env, dataDir),

@@ -1,31 +1,44 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { isDemoPassword, loadConfig } from './config'
+import { shutDownGracefully } from './http/lifecycle'
+
+// After the grace time, the close hooks (background tasks, the database) get this long before the exit is forced.
+const CLOSE_HOOKS_MS = 10_000
+const REPEATED_SIGNAL_MS = 1000
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const app: FastifyInstance = await buildApp(config)
+  const graceMs = config.shutdownGraceSeconds * 1000
 
-  let closing = false
+  let closingSince: number | null = null
   const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
+    if (closingSince !== null) {
+      // A second Ctrl-C does not wait for the grace time. One within the first second is the same
+      // signal again: a terminal sends Ctrl-C to npm start and to this process, and npm start forwards it.
+      if (Date.now() - closingSince < REPEATED_SIGNAL_MS) return
+      app.log.warn({ signal }, 'second signal while shutting down; exiting at once')
+      process.exit(1)
+    }
+    closingSince = Date.now()
+    app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'draining: shutting down gracefully')
     const forceExit = setTimeout(() => {
       app.log.error('shutdown took too long; exiting')
       process.exit(1)
-    }, 10_000)
+    }, graceMs + CLOSE_HOOKS_MS)
     forceExit.unref()
     try {
-      await app.close()
-      process.exit(0)
+      const outcome = await shutDownGracefully(app, graceMs)
+      if (outcome === 'clean') app.log.info('shut down cleanly')
+      process.exit(outcome === 'clean' ? 0 : 1)
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed')
       process.exit(1)
     }
   }
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
-  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
 
   try {
     await app.listen({ port: config.port, host: config.host })

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect'
 import pg from 'pg'
 import Cursor from 'pg-cursor'
 import { type BulkLoad, pgliteBulkLoad, postgresBulkLoad } from './bulkCopy'
+import { type ConnectionUse, measureConnections } from './connectionUse'
 import { type CopyTo, postgresCopyTo } from './copyTo'
 import { lockDataDir } from './dataDirLock'
 import { assertChannelName, createPgListener, type ListenHandlers, type Unlisten } from './pgListener'
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
   bulkLoad: BulkLoad
   /** PostgreSQL: COPY ... TO STDOUT on a pooled connection, for exports that stream bytes; null on PGlite. */
   copyTo: CopyTo | null
+  /** Connections held, idle and waited for (the metrics). */
+  connections: ConnectionUse
   close(): Promise<void>
 }
 
@@ -71,11 +74,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       )
     })
     // The cursor lets `.stream()` read large results (exports) in chunks instead of all at once.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) })
+    const { dialect, use } = measureConnections(new PostgresDialect({ pool, cursor: Cursor }), () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+    }))
+    const db = new Kysely<Database>({ dialect })
     const listener = createPgListener(target.url)
     return {
       db,
       kind: 'postgres',
+      connections: use,
       listen: listener.listen,
       bulkLoad: postgresBulkLoad(pool),
       copyTo: postgresCopyTo(pool),
@@ -97,10 +105,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     })
     // PGlite's one connection keeps these for as long as it is open.
     for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.exec(`set ${name} = ${value}`)
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(client) })
+    const { dialect, use } = measureConnections(new PGliteDialect(client), (inUse) => ({
+      total: 1,
+      idle: inUse > 0 ? 0 : 1,
+    }))
+    const db = new Kysely<Database>({ dialect })
     return {
       db,
       kind: 'pglite',
+      connections: use,
       bulkLoad: pgliteBulkLoad(client),
       copyTo: null,
       listen: async (channel, handlers) => {

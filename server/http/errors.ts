@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, errorBody } from '../lib/errors'
 import { languageOf, t } from '../lib/i18n'
 import { validationMessage } from '../lib/validationMessage'
+import { sendRequestId } from './requestId'
 import { logRequestError } from './requestLog'
 import { applySecurityHeaders, type SecurityHeaders } from './security'
 
@@ -50,6 +51,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 export function answerUnroutable(headers: SecurityHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     applySecurityHeaders(reply, headers)
+    sendRequestId(request, reply)
     const lang = languageOf(request.headers.lang)
     const [status, key] =
       error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? [414, 'errors.url_too_long'] : [400, 'errors.bad_url']

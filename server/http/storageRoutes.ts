@@ -9,6 +9,7 @@ import type { LocalStorage } from '../lib/storage/localStorage'
 import { STORAGE_ROUTE } from '../lib/storage/localStorage'
 import { type ObjectKey, parseObjectKey } from '../lib/storage/objectKeys'
 import { verifyStoredUpload } from '../modules/uploads/storedUploads'
+import { uploadRejectionOf } from '../modules/uploads/uploadRejection'
 
 interface SignedQuery {
   expires?: string
@@ -57,8 +58,11 @@ function refuseBody(request: FastifyRequest, reply: FastifyReply): void {
 
 async function receive(storage: LocalStorage, request: FastifyRequest, reply: FastifyReply) {
   try {
-    return await store(storage, request, reply)
+    const answer = await store(storage, request, reply)
+    request.server.metrics.uploadAccepted()
+    return answer
   } catch (error) {
+    request.server.metrics.uploadRejected(uploadRejectionOf(error))
     refuseBody(request, reply)
     throw error
   }

@@ -5,9 +5,13 @@ export interface StreamEvent {
 
 /**
  * Reads the text/event-stream format incrementally: feed it chunks as they arrive, it calls `onEvent`
- * for each complete event. Comment lines (the server's heartbeats) and `id:`/`retry:` are ignored.
+ * for each complete event and `onRetry` with each `retry:` (the milliseconds the server asks a client
+ * to wait before reconnecting). Comment lines (the server's heartbeats) and `id:` are ignored.
  */
-export function createEventParser(onEvent: (event: StreamEvent) => void) {
+export function createEventParser(
+  onEvent: (event: StreamEvent) => void,
+  onRetry: (ms: number) => void = () => {},
+) {
   let buffer = ''
   let event = ''
   let data: string[] = []
@@ -26,6 +30,7 @@ export function createEventParser(onEvent: (event: StreamEvent) => void) {
     if (value.startsWith(' ')) value = value.slice(1)
     if (field === 'event') event = value
     else if (field === 'data') data.push(value)
+    else if (field === 'retry' && /^\d+$/.test(value)) onRetry(Number(value))
   }
 
   return (chunk: string) => {

@@ -21,6 +21,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness, for restarting a process that no longer answers
+         * @description Whether this process can answer at all: no database call, nothing that can wait on another
+         *     request, so it stays cheap and quick however busy the instance is. Point an orchestrator's
+         *     liveness check (restart the process when it fails) here, never a load balancer's routing:
+         *     a live instance may still be starting, draining or cut off from its database.
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness, for a load balancer to route requests to this instance or not
+         * @description Whether this instance should be sent requests: "ready" when its database answers (within
+         *     a couple of seconds) and it is not draining; "notReady" (503) when the database does not
+         *     answer, and from the moment a SIGTERM or SIGINT starts a graceful shutdown. Point a load
+         *     balancer's health check here, so that it stops sending new requests to an instance that is
+         *     going away while that instance finishes the ones it has (SHUTDOWN_GRACE_SECONDS).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/admin/login": {
         parameters: {
             query?: never;
@@ -1110,7 +1157,9 @@ export interface paths {
          *     `event: unread` with `data: {"countAllUnreadNotifications": N}` whenever a notification is
          *     published or this staff member's read marks change, through any server process sharing the
          *     database (PostgreSQL LISTEN/NOTIFY). A `: heartbeat` comment comes every 25 seconds; the
-         *     stream ends when the session is signed out, revoked or expired, and when the server stops.
+         *     stream ends when the session is signed out, revoked or expired, and when the server stops:
+         *     an instance shutting down first sends `retry: N` and `event: reconnect`, and the client
+         *     reconnects after N milliseconds (through the load balancer, to an instance still running).
          *     Send the access token as `Authorization: Bearer` (read the stream with fetch, not EventSource).
          */
         get: operations["streamNotifications"];
@@ -2583,6 +2632,21 @@ export interface components {
             message: string;
             /** @description The HTTP status text, e.g. Bad Request */
             error: string;
+        };
+        Liveness: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "notReady";
+            /** @description A graceful shutdown has begun: this instance takes no new work */
+            draining: boolean;
+            /**
+             * @description Whether the database answered a trivial query in time
+             * @enum {string}
+             */
+            database: "ok" | "unavailable";
         };
         /** Format: email */
         Email: string;
@@ -4745,6 +4809,12 @@ export interface components {
         "RateLimit-Remaining": number;
         /** @description Seconds until the window ends and the count starts again */
         "RateLimit-Reset": number;
+        /**
+         * @description The id of this request, also carried as `reqId` by every log line the server writes about it.
+         *     A valid `X-Request-Id` sent by a trusted proxy (TRUST_PROXY) is kept; otherwise the server
+         *     makes one. Every answer carries it, whatever the operation.
+         */
+        "X-Request-Id": string;
         /** @description Seconds until a new attempt can succeed */
         "Retry-After": number;
         /** @description attachment, with the file's name */
@@ -4773,6 +4843,7 @@ export interface operations {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4782,6 +4853,68 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance takes requests */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            /** @description The instance is draining or its database does not answer; send requests elsewhere */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
         };
     };
     login: {

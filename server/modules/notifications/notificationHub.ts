@@ -12,6 +12,15 @@ const COALESCE_MS = 40
 const MAX_STREAMS_PER_USER = 10
 /** A client that stopped reading is dropped before its buffer grows. */
 const MAX_BUFFERED_BYTES = 64 * 1024
+/**
+ * When this instance goes away, each stream is told to reconnect after a wait in this range: spread, so
+ * the tabs of a draining instance do not all land on the others in the same instant.
+ */
+const RECONNECT_AFTER_MS = { min: 500, spread: 2000 }
+
+/** The last event of a stream this instance ends while draining: `retry` and a `reconnect` the SPA acts on. */
+export const reconnectNotice = (): string =>
+  `retry: ${RECONNECT_AFTER_MS.min + Math.floor(Math.random() * RECONNECT_AFTER_MS.spread)}\nevent: reconnect\ndata: {}\n\n`
 
 interface Stream {
   userId: string
@@ -42,6 +51,7 @@ export function createNotificationHub(deps: NotificationHubDeps) {
   let heartbeat: ReturnType<typeof setInterval> | undefined
   let unlisten: Unlisten | null = null
   let closed = false
+  let draining = false
 
   const send = (stream: Stream, chunk: string) => {
     const raw = stream.reply.raw
@@ -118,6 +128,19 @@ export function createNotificationHub(deps: NotificationHubDeps) {
     }
   }
 
+  /**
+   * Tells every stream to reconnect (through the load balancer, to another instance) and ends it, and
+   * answers any stream opened from now on the same way: the instance is going away.
+   */
+  function drain(): void {
+    draining = true
+    for (const set of [...streams.values()])
+      for (const stream of [...set]) {
+        send(stream, reconnectNotice())
+        end(stream)
+      }
+  }
+
   return {
     async start(): Promise<void> {
       unlisten = await deps.listen(NOTIFICATIONS_CHANNEL, {
@@ -150,8 +173,8 @@ export function createNotificationHub(deps: NotificationHubDeps) {
         'x-accel-buffering': 'no',
       })
       const stream: Stream = { userId: auth.userId, sessionId: auth.sessionId, reply }
-      if (closed) {
-        raw.end()
+      if (closed || draining) {
+        raw.end(reconnectNotice())
         return
       }
       const set = streams.get(auth.userId) ?? new Set<Stream>()
@@ -173,12 +196,14 @@ export function createNotificationHub(deps: NotificationHubDeps) {
       return total
     },
 
+    drain,
+
     /** Ends every stream (so the server can close at once) and stops listening. */
     async close(): Promise<void> {
+      drain()
       closed = true
       clearTimeout(flushTimer)
       clearInterval(heartbeat)
-      for (const set of [...streams.values()]) for (const stream of [...set]) end(stream)
       await flushing
       const stop = unlisten
       unlisten = null

@@ -23,6 +23,8 @@ export function createPushScheduler(options: {
   staffTopic: string
   background: BackgroundTasks
   log: FastifyBaseLogger
+  /** Hears the outcome of every sending (the metrics). */
+  onSending?: (outcome: string) => void
 }): PushScheduler {
   const { db, push, staffTopic, background, log } = options
   let timer: NodeJS.Timeout | undefined
@@ -50,6 +52,7 @@ export function createPushScheduler(options: {
           again = false
           const sent = await sendDuePushNotifications(db, push, staffTopic)
           if (sent.length > 0) log.info({ sent }, 'push notifications sent')
+          for (const { outcome } of sent) options.onSending?.(outcome)
         } while (again && !closed)
         schedule(nextWakeIn(await nextSendAt(db), new Date()))
       } catch (error) {

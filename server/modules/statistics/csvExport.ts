@@ -118,6 +118,7 @@ export async function sendCsvExport(
     const stopRenewing = progress?.renewWhileStreaming(() => {
       void finishTicket('cancelled', count).then(() => reply.raw.destroy())
     })
+    const ended = request.server.metrics.exportStarted()
     try {
       yield UTF8_BOM + csvRow(file.header)
       // PostgreSQL streams each batch's bytes with COPY; PGlite, on this thread, answers texts.
@@ -139,6 +140,7 @@ export async function sendCsvExport(
       throw error
     } finally {
       stopRenewing?.()
+      ended(outcome)
       await finishTicket(outcome, count)
     }
   }

@@ -11,8 +11,11 @@ async function getUploadSignedUrl(
 ): Promise<Schemas['UploadSignedUrl']> {
   const { fileName, moduleName } = request.query
   const object = newObjectKey(moduleName, fileName.trim())
-  if (!object)
+  if (!object) {
+    // Refused before any byte is sent: counted with the uploads the storage refuses.
+    request.server.metrics.uploadRejected('format')
     throw new AppError(400, 'validation:invalid-format-file', { formats: acceptedExtensions(moduleName) })
+  }
   return { preSignedUrl: await request.server.storage.uploadUrl(object.key), key: object.key }
 }
 

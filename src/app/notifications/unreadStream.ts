@@ -17,7 +17,9 @@ export interface UnreadStreamOptions {
 /**
  * The live unread count from the server's event stream. Read with fetch() and a ReadableStream rather
  * than EventSource, which cannot send the Authorization header: the token stays out of URLs. Reconnects
- * with backoff when the stream drops (server restart, network); stops for good on a 401 or 403, which
+ * with backoff when the stream drops (server restart, network), and after the server's `retry:` when it
+ * sends `reconnect` (its instance is shutting down; the next connection reaches another one); stops
+ * for good on a 401 or 403, which
  * the API client's own calls report to the staff member (`onSessionRefused` makes one on a 401).
  * Answers the function that stops it.
  */
@@ -30,7 +32,7 @@ export function startUnreadStream(options: UnreadStreamOptions): () => void {
 
   const stopped = () => controller.signal.aborted
 
-  async function connectOnce(): Promise<'retry' | 'stop'> {
+  async function connectOnce(): Promise<'retry' | 'stop' | { reconnectAfterMs: number }> {
     try {
       await options.beforeConnect()
     } catch {
@@ -46,16 +48,24 @@ export function startUnreadStream(options: UnreadStreamOptions): () => void {
     if (response.status === 401) options.onSessionRefused?.()
     if (response.status === 401 || response.status === 403) return 'stop'
     if (!response.ok || !response.body) return 'retry'
-    const parse = createEventParser((event) => {
-      if (event.event !== 'unread') return
-      try {
-        const count = (JSON.parse(event.data) as { countAllUnreadNotifications?: unknown })
-          .countAllUnreadNotifications
-        if (typeof count === 'number') options.onUnread(count)
-      } catch {
-        // A malformed event is skipped; the next one carries the whole count again.
-      }
-    })
+    let reconnectAfterMs = delays.first
+    let reconnect = false
+    const parse = createEventParser(
+      (event) => {
+        if (event.event === 'reconnect') reconnect = true
+        if (event.event !== 'unread') return
+        try {
+          const count = (JSON.parse(event.data) as { countAllUnreadNotifications?: unknown })
+            .countAllUnreadNotifications
+          if (typeof count === 'number') options.onUnread(count)
+        } catch {
+          // A malformed event is skipped; the next one carries the whole count again.
+        }
+      },
+      (ms) => {
+        reconnectAfterMs = ms
+      },
+    )
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
     for (;;) {
       const { value, done } = await reader.read()
@@ -63,6 +73,10 @@ export function startUnreadStream(options: UnreadStreamOptions): () => void {
       // The stream works: a later drop starts the backoff from the beginning.
       delay = delays.first
       parse(value)
+      if (reconnect) {
+        await reader.cancel().catch(() => {})
+        return { reconnectAfterMs }
+      }
     }
   }
 
@@ -71,6 +85,11 @@ export function startUnreadStream(options: UnreadStreamOptions): () => void {
       .catch(() => 'retry' as const)
       .then((next) => {
         if (next === 'stop' || stopped()) return
+        if (typeof next === 'object') {
+          // Asked by the server, not a failure: its wait, and the backoff stays where it was.
+          timer = setTimeout(run, next.reconnectAfterMs)
+          return
+        }
         timer = setTimeout(run, delay)
         delay = Math.min(delay * 2, delays.max)
       })

@@ -31,3 +31,17 @@ describe('the event-stream parser', () => {
     expect(parseAll(['event: unread\ndata: 1\n'])).toEqual([])
   })
 })
+
+describe("the event-stream parser's retry", () => {
+  it('reports each retry: in milliseconds and ignores one that is not a number', () => {
+    const retries: number[] = []
+    const events: StreamEvent[] = []
+    const feed = createEventParser(
+      (event) => events.push(event),
+      (ms) => retries.push(ms),
+    )
+    feed('retry: 1500\nevent: reconnect\ndata: {}\n\nretry: soon\n\nretry:250\n\n')
+    expect(retries).toEqual([1500, 250])
+    expect(events).toEqual([{ event: 'reconnect', data: '{}' }])
+  })
+})

@@ -50,6 +50,32 @@ describe('the live unread stream', () => {
     stop()
   })
 
+  it("reconnects after the server's retry when it says reconnect (its instance is shutting down)", async () => {
+    const first = openResponse()
+    const responses = [first, openResponse()]
+    const fetch = vi.fn(async () => (responses.shift() ?? openResponse()).response)
+    const stop = startUnreadStream({
+      url: '/stream',
+      token: () => 't',
+      beforeConnect: async () => {},
+      onUnread: () => {},
+      fetch,
+      retryDelaysMs: { first: 5000, max: 30_000 },
+    })
+    await settle()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    // The server asks for 700 ms and keeps the stream open: the client leaves it on its own.
+    first.send(unread(1))
+    first.send('retry: 700\nevent: reconnect\ndata: {}\n\n')
+    await settle()
+    await vi.advanceTimersByTimeAsync(699)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await settle()
+    expect(fetch).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
   it('reconnects after a dropped stream, refreshing first, with a growing wait', async () => {
     const first = openResponse()
     const responses = [first, openResponse(500), openResponse()]
