@@ -21,7 +21,8 @@ import * as pushSendingStates from './migrations/0019_push_sending_states'
 import * as staffAccessChanges from './migrations/0020_staff_access_changes'
 import * as memberDailyCounts from './migrations/0021_member_daily_counts'
 import * as orderCountsByMonth from './migrations/0022_order_counts_by_month'
-import * as dashboardRollups from './migrations/0028_dashboard_rollups'
+import * as dashboardRollups from './migrations/0028_a_dashboard_rollups'
+import * as issueReport from './migrations/0028_b_issue_report'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -46,7 +47,8 @@ const migrations: Record<string, Migration> = {
   '0020_staff_access_changes': staffAccessChanges,
   '0021_member_daily_counts': memberDailyCounts,
   '0022_order_counts_by_month': orderCountsByMonth,
-  '0028_dashboard_rollups': dashboardRollups,
+  '0028_a_dashboard_rollups': dashboardRollups,
+  '0028_b_issue_report': issueReport,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

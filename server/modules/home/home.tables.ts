@@ -1,3 +1,7 @@
+import type { Generated } from 'kysely'
+import type { IssueKind, IssueState } from '../../../src/domain/dashboard'
+import type { CreatedAt } from '../../db/columns'
+
 /** 'day', or 'month' for the whole Bangkok month that starts on day. */
 type Span = 'day' | 'month'
 
@@ -36,9 +40,28 @@ export interface SignInsDailyTable {
   n: number
 }
 
+/** A problem of the issue report (migration 0028_b). */
+export interface OperationalIssuesTable {
+  id: Generated<string>
+  kind: IssueKind
+  record_kind: 'order' | 'pushNotification' | 'exportTicket' | 'upload'
+  record_id: string
+  record_label: string
+  detail: string | null
+  since: Date
+  state: Generated<IssueState>
+  acknowledged_by: string | null
+  acknowledged_at: Date | null
+  resolved_by: string | null
+  resolved_at: Date | null
+  version: Generated<number>
+  created_at: CreatedAt
+}
+
 /** The roll-ups behind the home dashboard and platform statistics (migration 0028). */
 export interface HomeTables {
   order_sales_daily: OrderSalesDailyTable
   member_joins_daily: MemberJoinsDailyTable
   sign_ins_daily: SignInsDailyTable
+  operational_issues: OperationalIssuesTable
 }
