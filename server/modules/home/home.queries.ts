@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type RawBuilder, type SqlBool, sql } from 'kysely'
 import { type Bucket, type DayRange, SALE_STATUSES } from '../../../src/domain/dashboard'
 import type { Db } from '../../db/database'
 import { daysOf, inRange } from './rollupRanges'
@@ -23,62 +23,80 @@ export interface SalesOfDay {
   sales: bigint
 }
 
-/**
- * Sales (SALE_STATUSES) of one country in its currency, per row day of the roll-up: every day of the
- * range for a series by day or week; whole months as one row each for a series by month or a total.
- */
-export async function salesOf(
-  db: Db,
-  country: string,
-  currency: string,
-  range: DayRange,
-  bucket: Bucket | 'total',
-): Promise<SalesOfDay[]> {
-  const rows = await db
-    .selectFrom('order_sales_daily')
-    .select(['day', sql<number>`sum(n)::int8`.as('orders'), sql<string>`sum(sales)::text`.as('sales')])
-    .where('country', '=', country)
-    .where('currency', '=', currency)
-    .where('status', 'in', SALE_STATUSES)
-    .where(bucket === 'day' || bucket === 'week' ? daysOf(range) : inRange(range))
-    .groupBy('day')
-    .orderBy('day')
-    .execute()
-  return rows.map((row) => ({ day: row.day, orders: Number(row.orders), sales: minorUnits(row.sales) }))
-}
-
-/** Members of one country who joined in the range. */
-export async function newMembersOf(db: Db, country: string, range: DayRange): Promise<number> {
-  const row = await db
-    .selectFrom('member_joins_daily')
-    .select(sql<number>`coalesce(sum(n), 0)::int8`.as('n'))
-    .where('country', '=', country)
-    .where(inRange(range))
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 export interface SignInsOfDay {
   day: string
   deviceType: string
   n: number
 }
 
-/** Member sign-ins of one country per row day and device kind (all days for a series, spans for a total). */
-export async function memberSignInsOf(
+export interface DashboardRows {
+  sales: SalesOfDay[]
+  previousSales: SalesOfDay[]
+  newMembers: number
+  previousNewMembers: number
+  signIns: SignInsOfDay[]
+  previousSignIns: SignInsOfDay[]
+}
+
+type PartRow = {
+  part: string
+  day: string | null
+  device_type: string | null
+  n: number | string
+  sales: string | null
+}
+
+/**
+ * Everything the home dashboard reads, for a range and its previous period, in one statement: on
+ * PGlite every statement costs its own round of planning and a pass through the single connection, so
+ * six small reads cost about six times one.
+ */
+export async function dashboardRowsOf(
   db: Db,
   country: string,
+  currency: string,
   range: DayRange,
-  bucket: Bucket | 'total',
-): Promise<SignInsOfDay[]> {
-  const rows = await db
-    .selectFrom('sign_ins_daily')
-    .select(['day', 'device_type', sql<number>`sum(n)::int8`.as('n')])
-    .where('country', '=', country)
-    .where('actor_kind', '=', 'member')
-    .where(bucket === 'day' || bucket === 'week' ? daysOf(range) : inRange(range))
-    .groupBy(['day', 'device_type'])
-    .orderBy('day')
-    .execute()
-  return rows.map((row) => ({ day: row.day, deviceType: row.device_type, n: Number(row.n) }))
+  previous: DayRange,
+  bucket: Bucket,
+): Promise<DashboardRows> {
+  const series = bucket === 'day' || bucket === 'week' ? daysOf(range) : inRange(range)
+  const sales = (part: string, where: RawBuilder<SqlBool>, byDay: boolean) => sql<PartRow>`
+    select ${part} as part, ${byDay ? sql`day::text` : sql`null`} as day, null as device_type,
+      sum(n)::int8 as n, sum(sales)::text as sales
+    from order_sales_daily
+    where country = ${country} and currency = ${currency} and status in (${sql.join(SALE_STATUSES)}) and ${where}
+    ${byDay ? sql`group by day` : sql``}`
+  const members = (part: string, where: RawBuilder<SqlBool>) => sql<PartRow>`
+    select ${part}, null, null, coalesce(sum(n), 0)::int8, null from member_joins_daily
+    where country = ${country} and ${where}`
+  const signIns = (part: string, where: RawBuilder<SqlBool>, byDay: boolean) => sql<PartRow>`
+    select ${part}, ${byDay ? sql`day::text` : sql`null`}, device_type, sum(n)::int8, null from sign_ins_daily
+    where country = ${country} and actor_kind = 'member' and ${where}
+    group by ${byDay ? sql`day, ` : sql``}device_type`
+  const { rows } = await sql<PartRow>`
+    ${sales('sales', series, true)} union all ${sales('previousSales', inRange(previous), false)}
+    union all ${members('newMembers', inRange(range))} union all ${members('previousNewMembers', inRange(previous))}
+    union all ${signIns('signIns', series, true)} union all ${signIns('previousSignIns', inRange(previous), false)}`.execute(
+    db,
+  )
+  const of = (part: string) => rows.filter((row) => row.part === part)
+  const salesRows = (part: string) =>
+    of(part)
+      .filter((row) => row.sales !== null)
+      .map((row) => ({ day: row.day ?? '', orders: Number(row.n), sales: minorUnits(row.sales ?? '0') }))
+  const signInRows = (part: string) =>
+    of(part).map((row) => ({
+      day: row.day ?? '',
+      deviceType: row.device_type ?? 'unknown',
+      n: Number(row.n),
+    }))
+  const count = (part: string) => of(part).reduce((sum, row) => sum + Number(row.n), 0)
+  return {
+    sales: salesRows('sales'),
+    previousSales: salesRows('previousSales'),
+    newMembers: count('newMembers'),
+    previousNewMembers: count('previousNewMembers'),
+    signIns: signInRows('signIns'),
+    previousSignIns: signInRows('previousSignIns'),
+  }
 }

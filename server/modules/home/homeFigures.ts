@@ -13,7 +13,7 @@ import {
   rangeDays,
 } from '../../../src/domain/dashboard'
 import type { Db } from '../../db/database'
-import { amountOf, memberSignInsOf, newMembersOf, type SalesOfDay, salesOf } from './home.queries'
+import { amountOf, dashboardRowsOf, type SalesOfDay } from './home.queries'
 
 type Schemas = components['schemas']
 type Country = Schemas['DashboardCountry']
@@ -53,12 +53,8 @@ const total = (rows: SalesOfDay[]) =>
     sales: 0n,
   })
 
-async function totalsOf(db: Db, country: Country, range: DayRange): Promise<Schemas['Figures']> {
-  const [sales, numberUser, signIns] = await Promise.all([
-    salesOf(db, country, currencyOf(country), range, 'total'),
-    newMembersOf(db, country, range),
-    memberSignInsOf(db, country, range, 'total'),
-  ])
+/** A period's figures from its total rows. */
+function figuresOf(sales: SalesOfDay[], numberUser: number, signIns: { n: number }[]): Schemas['Figures'] {
   const { orders, sales: amount } = total(sales)
   const totalTraction = signIns.reduce((sum, row) => sum + row.n, 0)
   return {
@@ -79,12 +75,9 @@ export async function homeDashboardOf(
   const bucket = bucketOf(rangeDays(range))
   const previous = previousRange(range)
   const currency = currencyOf(country)
-  const [sales, numberUser, signIns, before] = await Promise.all([
-    salesOf(db, country, currency, range, bucket),
-    newMembersOf(db, country, range),
-    memberSignInsOf(db, country, range, bucket),
-    totalsOf(db, country, previous),
-  ])
+  const rows = await dashboardRowsOf(db, country, currency, range, previous, bucket)
+  const { sales, signIns } = rows
+  const before = figuresOf(rows.previousSales, rows.previousNewMembers, rows.previousSignIns)
   const buckets = bucketsOf(range, bucket)
   const salesBy = new Map(buckets.map((b) => [b.key, { orders: 0, sales: 0n }]))
   for (const row of sales) {
@@ -99,7 +92,6 @@ export async function homeDashboardOf(
     const sum = tractionBy.get(bucketStart(row.day, bucket))
     if (sum) sum[platformOf(row.deviceType)] += row.n
   }
-  const { orders, sales: amount } = total(sales)
   const tractionChart = buckets.map((b) => ({
     ...b.range,
     ...(tractionBy.get(b.key) ?? { desktop: 0, mobile: 0, other: 0 }),
@@ -107,13 +99,7 @@ export async function homeDashboardOf(
   const desktop = tractionChart.reduce((sum, b) => sum + b.desktop, 0)
   const mobile = tractionChart.reduce((sum, b) => sum + b.mobile, 0)
   const totalTraction = tractionChart.reduce((sum, b) => sum + b.desktop + b.mobile + b.other, 0)
-  const figures: Schemas['Figures'] = {
-    totalSale: amountOf(amount),
-    numberOrder: orders,
-    numberUser,
-    totalTraction,
-    conversionRate: conversionRate(orders, totalTraction),
-  }
+  const figures = figuresOf(sales, rows.newMembers, signIns)
   return {
     ...figures,
     country,

@@ -38,6 +38,8 @@ const rangeCommand = (preset: RangePreset): Command => ({
   permission: needs('home', 'access'),
   screens: [HOME.id],
   when: onHome,
+  // The home shows its own range buttons and figure links.
+  hiddenInActionBar: true,
   run: (context) =>
     context.navigate(
       `${HOME.path}?${dashboardQuery(presetRange(preset, bangkokToday()), shownView().country)}`,
@@ -55,6 +57,7 @@ export const homeCommands: readonly Command[] = [
     permission: needs('orders', 'access'),
     screens: [HOME.id],
     when: onHome,
+    hiddenInActionBar: true,
     run: (context) => {
       const { range } = shownView()
       context.navigate(
@@ -71,6 +74,7 @@ export const homeCommands: readonly Command[] = [
     permission: needs('users', 'access'),
     screens: [HOME.id],
     when: onHome,
+    hiddenInActionBar: true,
     run: (context) => {
       const { range } = shownView()
       context.navigate(`${usersPaths.hrefOf('users.list')}?from=${range.startDate}&to=${range.endDate}`)

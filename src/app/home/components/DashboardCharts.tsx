@@ -20,7 +20,7 @@ export function SalesChart({ figures }: { figures: HomeDashboard }) {
   const data = figures.dataSales.map((bucket) => ({ ...bucket, label: bucket.startDate.slice(5) }))
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid stroke="var(--color-line-subtle)" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} stroke="var(--color-line)" />
         <YAxis
@@ -51,7 +51,7 @@ export function TractionChart({ figures }: { figures: HomeDashboard }) {
   }))
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid stroke="var(--color-line-subtle)" vertical={false} />
         <XAxis dataKey="label" tick={AXIS} stroke="var(--color-line)" />
         <YAxis tick={AXIS} stroke="var(--color-line)" allowDecimals={false} />

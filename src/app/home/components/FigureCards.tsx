@@ -46,9 +46,12 @@ export function FigureCards({
               {signed === null ? t('home:figures.noChange') : t('home:figures.change', { change: signed })}
             </p>
             {href ? (
-              <Link href={href} className="mt-2 inline-block text-accent text-sm underline">
+              <Link
+                href={href}
+                aria-label={t('home:figures.openList', { figure: t(`home:figures.${figure}`) })}
+                className="mt-2 inline-block text-accent text-sm underline"
+              >
                 {t('home:figures.open')}
-                <span className="sr-only">: {t(`home:figures.${figure}`)}</span>
               </Link>
             ) : null}
           </li>
