@@ -1,9 +1,33 @@
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { HomeDashboard } from '../../../api/home'
+import { lazyWithRetry } from '../../../ui/lazyWithRetry'
 
-const SalesChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.SalesChart })))
-const TractionChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.TractionChart })))
+// recharts is a chunk of its own, asked for once the home has settled (its figures and tables drawn, the
+// browser idle), so the home's first JavaScript stays within its budget.
+const SalesChart = lazyWithRetry(() => import('./DashboardCharts').then((m) => ({ default: m.SalesChart })))
+const TractionChart = lazyWithRetry(() =>
+  import('./DashboardCharts').then((m) => ({ default: m.TractionChart })),
+)
+const SETTLE_MS = 1000
+
+/** True once the page has settled: a moment after the first draw, when the browser is idle. */
+function useSettled(): boolean {
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    let idle: number | undefined
+    const timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window)
+        idle = window.requestIdleCallback(() => setSettled(true), { timeout: 3000 })
+      else setSettled(true)
+    }, SETTLE_MS)
+    return () => {
+      window.clearTimeout(timer)
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+    }
+  }, [])
+  return settled
+}
 
 export type ChartKind = 'sales' | 'traction'
 
@@ -22,6 +46,8 @@ export function ChartPanel({
 }) {
   const { t } = useTranslation()
   const [asTable, setAsTable] = useState(false)
+  const settled = useSettled()
+  const loading = <p className="h-64 text-fg-muted text-sm">{t('home:charts.loading')}</p>
   const titleId = useId()
   const Chart = kind === 'sales' ? SalesChart : TractionChart
   return (
@@ -44,9 +70,7 @@ export function ChartPanel({
       </div>
       {asTable ? null : (
         <div aria-hidden="true" data-chart={kind}>
-          <Suspense fallback={<p className="h-64 text-fg-muted text-sm">{t('home:charts.loading')}</p>}>
-            <Chart figures={figures} />
-          </Suspense>
+          <Suspense fallback={loading}>{settled ? <Chart figures={figures} /> : loading}</Suspense>
         </div>
       )}
       <div className={asTable ? 'max-h-80 overflow-auto' : 'sr-only'}>{table}</div>
