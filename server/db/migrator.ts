@@ -24,6 +24,8 @@ import * as orderCountsByMonth from './migrations/0022_order_counts_by_month'
 import * as exportTicketLeases from './migrations/0023_export_ticket_leases'
 import * as rateLimitWindows from './migrations/0024_rate_limit_windows'
 import * as appearance from './migrations/0027_appearance'
+import * as dashboardRollups from './migrations/0028_a_dashboard_rollups'
+import * as issueReport from './migrations/0028_b_issue_report'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   '0023_export_ticket_leases': exportTicketLeases,
   '0024_rate_limit_windows': rateLimitWindows,
   '0027_appearance': appearance,
+  '0028_a_dashboard_rollups': dashboardRollups,
+  '0028_b_issue_report': issueReport,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ import type { AuthTables } from '../modules/auth/auth.tables'
 import type { CategoriesTables } from '../modules/categories/categories.tables'
 import type { EmbedTokensTables } from '../modules/embedTokens/embedTokens.tables'
 import type { FaqTables } from '../modules/faq/faq.tables'
+import type { HomeTables } from '../modules/home/home.tables'
 import type { InternalUsersTables } from '../modules/internalUsers/internalUsers.tables'
 import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
@@ -30,4 +31,5 @@ export interface Database
     ArticlesTables,
     FaqTables,
     PushNotificationsTables,
-    AppearanceTables {}
+    AppearanceTables,
+    HomeTables {}

@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors'
 import type { LocalStorage } from '../lib/storage/localStorage'
 import { STORAGE_ROUTE } from '../lib/storage/localStorage'
 import { type ObjectKey, parseObjectKey } from '../lib/storage/objectKeys'
+import { raiseUploadRejected } from '../modules/home/issues.queries'
 import { verifyStoredUpload } from '../modules/uploads/storedUploads'
 import { uploadRejectionOf } from '../modules/uploads/uploadRejection'
 
@@ -93,6 +94,8 @@ async function store(storage: LocalStorage, request: FastifyRequest, reply: Fast
     await verifyStoredUpload(storage, key.key, key.module)
   } catch (error) {
     await storage.remove(key.key)
+    // The issue report shows staff what the server refused after the file arrived.
+    if (error instanceof AppError) await raiseUploadRejected(request.server.db, key.key, error.messageKey)
     throw error
   }
   return reply.code(200).send()

@@ -6,6 +6,7 @@ import { categoriesHandlers } from './categories/categories.handlers'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { faqHandlers } from './faq/faq.handlers'
 import { faqSearch } from './faq/faq.search'
+import { homeHandlers } from './home/home.handlers'
 import { internalUsersHandlers } from './internalUsers/internalUsers.handlers'
 import { internalUsersSearch } from './internalUsers/internalUsers.search'
 import { inventoryHandlers } from './inventory/inventory.handlers'
@@ -36,6 +37,7 @@ const areas: readonly ServerModule[] = [
   { area: 'uploads', handlers: uploadsHandlers },
   { area: 'orders', handlers: ordersHandlers, search: ordersSearch },
   { area: 'users', handlers: usersHandlers, search: membersSearch },
+  { area: 'home', handlers: homeHandlers },
   { area: 'statistics', handlers: statisticsHandlers },
   { area: 'notifications', handlers: notificationsHandlers },
   { area: 'embedTokens', handlers: embedTokensHandlers },

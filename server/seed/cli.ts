@@ -17,7 +17,13 @@ import { storeDemoPictures } from './demoPictures'
 import { progressBar } from './progress'
 
 const MAX_COUNT = 50_000_000
-const LOADED_TABLES = [...SEED_TABLE_ORDER, 'order_daily_counts', 'member_daily_counts']
+const LOADED_TABLES = [
+  ...SEED_TABLE_ORDER,
+  'order_daily_counts',
+  'member_daily_counts',
+  'order_sales_daily',
+  'member_joins_daily',
+]
 const REVIEW_TABLES = ['reviews', 'review_daily_counts', 'product_ratings', 'products']
 
 function count(name: string, text: string | undefined, fallback: number): number {

@@ -253,6 +253,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/home-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home dashboard's figures for one country over a range of Bangkok days
+         * @description Every figure is for one country (`country`, Thailand when absent) and its own currency (`unit`):
+         *     amounts of different currencies are never added together. Days are Bangkok days (UTC+7); the
+         *     range is `startDate` to `endDate`, both included, at most 732 days (two years); without them
+         *     it is the last 7 days up to today. Each figure comes with its value over the previous period of
+         *     the same length (the days just before `startDate`) and the change in percent.
+         *
+         *     - **Sale**: an order that is paid and neither cancelled nor refunded, i.e. whose status is
+         *       `to_ship`, `to_receive`, `to_review` or `complete`, counted on the Bangkok day it was placed.
+         *     - **totalSale**: the sum of the sales' `totalPrice` (products + shipping fees + taxes − discount),
+         *       exact to the satang (the currency's hundredth).
+         *     - **numberOrder**: the sales counted (orders to pay, cancelled or refunded are not).
+         *     - **numberUser** (new members): members of the country who joined (whose account was created) in
+         *       the range, of any type and status.
+         *     - **totalTraction**: sign-ins of members of the country recorded in the user access history in the
+         *       range. `dataPlatform.desktop` counts those from desktop browsers, `dataPlatform.mobile` those
+         *       from phones and tablets; sign-ins from other devices (TVs, consoles) or with no device known
+         *       count only in the total.
+         *     - **conversionRate**: sales per hundred member sign-ins (`numberOrder / totalTraction × 100`), to
+         *       two decimals; null when no member signed in.
+         *     - **dataSales** buckets the range by day up to 31 days, by week (Monday to Sunday, clipped to the
+         *       range) up to 183 days, by month (clipped) beyond.
+         */
+        get: operations["getHomeDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/home-dashboard/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The issue report, newest problem first
+         * @description Operational problems staff should act on, one per problem and record:
+         *
+         *     - `order_stuck`: an order waiting in `to_pay` or `to_ship` for more than 72 hours, or in
+         *       `to_receive` for more than 336 hours (14 days), since its last change; resolved by itself once
+         *       the order moves on (or is deleted). `detail` is the status.
+         *     - `payment_failed`: a payment of an order reported failed (an order history entry with the action
+         *       `payment_failed`); `detail` is the reason given.
+         *     - `push_failed`: a push notification whose sending failed; `detail` is the reason.
+         *     - `export_failed`: an export download that failed; `detail` is the export's operation.
+         *     - `upload_rejected`: an uploaded file the server refused when it was used (its content is not
+         *       its format, too large, too small); `detail` is the reason's message key.
+         *
+         *     A problem raised again while open or acknowledged stays one issue; once resolved, a new
+         *     occurrence opens it again. Stuck orders are looked for at most once a minute.
+         */
+        get: operations["listIssueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/home-dashboard/issues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Acknowledges or resolves an issue of the report
+         * @description Staff who see the home act on its report: the home's access permission allows it (the
+         *     permission catalogue has no other action for it). `version` is the issue's as read: a change
+         *     made meanwhile (by someone else, or the issue raised again) answers 409.
+         */
+        put: operations["updateIssueState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/home-platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members, orders and sign-ins broken down for the platform statistics home
+         * @description Over a range of Bangkok days (`startDate` to `endDate`, both included, at most 732 days; the last
+         *     30 days up to today when absent), counts only, so every country can be shown side by side:
+         *     members who joined in the range by type, by country and by join month; orders placed in the
+         *     range (any status) by type, by country and by status; sign-ins per day by device kind, of
+         *     members (user access history) and of staff (internal user access history). With `country`,
+         *     every breakdown but the ones by country is for that country's members and orders (staff
+         *     sign-ins have no country and stay whole). Computed from the same roll-ups as the home dashboard.
+         */
+        get: operations["getPlatformStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/change-password/{id}": {
         parameters: {
             query?: never;
@@ -2865,6 +2986,130 @@ export interface components {
             gender?: components["schemas"]["Gender"];
             dateOfBirth?: components["schemas"]["NullableDate"];
         };
+        /**
+         * Format: date
+         * @description A calendar day in Bangkok, YYYY-MM-DD
+         */
+        Day: string;
+        /**
+         * @default TH
+         * @enum {string}
+         */
+        DashboardCountry: "KH" | "LA" | "MY" | "MM" | "SG" | "TH" | "VN";
+        /** @description An amount in `unit`, to two decimals, summed exactly */
+        Amount: number;
+        /** @description A percentage; null where it has no meaning (nothing to divide by) */
+        Percent: number | null;
+        Figures: {
+            totalSale: components["schemas"]["Amount"];
+            numberOrder: components["schemas"]["Count"];
+            numberUser: components["schemas"]["Count"];
+            totalTraction: components["schemas"]["Count"];
+            conversionRate: components["schemas"]["Percent"];
+        };
+        /** @enum {string} */
+        Currency: "KHR" | "LAK" | "MYR" | "MMK" | "SGD" | "THB" | "VND";
+        DayRange: {
+            startDate: components["schemas"]["Day"];
+            endDate: components["schemas"]["Day"];
+            /** Format: int32 */
+            days: number;
+        };
+        /** @description The change of each figure against the previous period in percent, null when that was 0 */
+        FigureChanges: {
+            totalSale: components["schemas"]["Percent"];
+            numberOrder: components["schemas"]["Percent"];
+            numberUser: components["schemas"]["Percent"];
+            totalTraction: components["schemas"]["Percent"];
+            conversionRate: components["schemas"]["Percent"];
+        };
+        SalesBucket: {
+            startDate: components["schemas"]["Day"];
+            endDate: components["schemas"]["Day"];
+            totalSale: components["schemas"]["Amount"];
+            numberOrder: components["schemas"]["Count"];
+        };
+        TractionBucket: {
+            startDate: components["schemas"]["Day"];
+            endDate: components["schemas"]["Day"];
+            desktop: components["schemas"]["Count"];
+            mobile: components["schemas"]["Count"];
+            other: components["schemas"]["Count"];
+        };
+        Tractions: {
+            dataPlatform: {
+                desktop: components["schemas"]["Count"];
+                mobile: components["schemas"]["Count"];
+            };
+            tractionChart: components["schemas"]["TractionBucket"][];
+            totalTraction: components["schemas"]["Count"];
+        };
+        HomeDashboard: components["schemas"]["Figures"] & {
+            country: components["schemas"]["DashboardCountry"];
+            unit: components["schemas"]["Currency"];
+            range: components["schemas"]["DayRange"];
+            previousRange: components["schemas"]["DayRange"];
+            previous: components["schemas"]["Figures"];
+            change: components["schemas"]["FigureChanges"];
+            /** @enum {string} */
+            bucket: "day" | "week" | "month";
+            dataSales: components["schemas"]["SalesBucket"][];
+            tractions: components["schemas"]["Tractions"];
+        };
+        /** @enum {string} */
+        IssueKind: "order_stuck" | "payment_failed" | "push_failed" | "export_failed" | "upload_rejected";
+        Issue: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["IssueKind"];
+            record: {
+                /** @enum {string} */
+                kind: "order" | "pushNotification" | "exportTicket" | "upload";
+                id: string;
+                label: string;
+            };
+            detail: string | null;
+            since: components["schemas"]["DateTime"];
+            /** @enum {string} */
+            state: "open" | "acknowledged" | "resolved";
+            acknowledgedAt: components["schemas"]["NullableDateTime"];
+            resolvedAt: components["schemas"]["NullableDateTime"];
+            /** Format: int32 */
+            version: number;
+        };
+        IssuePage: {
+            data: components["schemas"]["Issue"][];
+            total: components["schemas"]["Count"];
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            limit: number;
+        };
+        CountOf: {
+            /** @description The value counted: a type, country code, status or month (YYYY-MM) */
+            key: string;
+            n: components["schemas"]["Count"];
+        };
+        CountsOf: components["schemas"]["CountOf"][];
+        SignInsOfDay: {
+            day: components["schemas"]["Day"];
+            /** @enum {string} */
+            actorKind: "member" | "internal";
+            desktop: components["schemas"]["Count"];
+            mobile: components["schemas"]["Count"];
+            tablet: components["schemas"]["Count"];
+            other: components["schemas"]["Count"];
+        };
+        PlatformStatistics: {
+            country: components["schemas"]["DashboardCountry"] | null;
+            range: components["schemas"]["DayRange"];
+            membersByType: components["schemas"]["CountsOf"];
+            membersByCountry: components["schemas"]["CountsOf"];
+            membersByJoinMonth: components["schemas"]["CountsOf"];
+            ordersByType: components["schemas"]["CountsOf"];
+            ordersByCountry: components["schemas"]["CountsOf"];
+            ordersByStatus: components["schemas"]["CountsOf"];
+            signInsByDay: components["schemas"]["SignInsOfDay"][];
+        };
         ChangePasswordRequest: {
             /**
              * Format: password
@@ -4764,10 +5009,9 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many wrong codes for this account, or the caller's calls of this minute are spent; try again after Retry-After seconds */
-        TooManyAttempts: {
+        /** @description The record changed since the caller read it (its `version` is newer); nothing was written */
+        Conflict: {
             headers: {
-                "Retry-After": components["headers"]["Retry-After"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4777,9 +5021,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record changed since the caller read it (its `version` is newer); nothing was written */
-        Conflict: {
+        /** @description Too many wrong codes for this account, or the caller's calls of this minute are spent; try again after Retry-After seconds */
+        TooManyAttempts: {
             headers: {
+                "Retry-After": components["headers"]["Retry-After"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4796,6 +5041,12 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
         SortOrder: "asc" | "desc";
+        /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+        RangeStart: components["schemas"]["Day"];
+        /** @description The range's last Bangkok day, included */
+        RangeEnd: components["schemas"]["Day"];
+        /** @description The country whose figures are given, in its own currency; TH when absent */
+        DashboardCountryQuery: components["schemas"]["DashboardCountry"];
         /** @description The country whose products are listed; TH when absent */
         ProductPickerCountry: components["schemas"]["ProductCountry"];
         /** @description The start of a product code, or of its Thai or English name */
@@ -5318,6 +5569,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InternalUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHomeDashboard: {
+        parameters: {
+            query?: {
+                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                startDate?: components["parameters"]["RangeStart"];
+                /** @description The range's last Bangkok day, included */
+                endDate?: components["parameters"]["RangeEnd"];
+                /** @description The country whose figures are given, in its own currency; TH when absent */
+                country?: components["parameters"]["DashboardCountryQuery"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listIssueReport: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description `unresolved` (open or acknowledged, the default), one state, or `all` */
+                state?: "unresolved" | "open" | "acknowledged" | "resolved" | "all";
+                kind?: components["schemas"]["IssueKind"];
+                /** @description Matches the start of the record's label (an order number, a topic, a file name), in any case */
+                search?: components["schemas"]["SearchTerm"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateIssueState: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    state: "acknowledged" | "resolved";
+                    /** Format: int32 */
+                    version: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The issue as it now is */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Issue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlatformStatistics: {
+        parameters: {
+            query?: {
+                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                startDate?: components["parameters"]["RangeStart"];
+                /** @description The range's last Bangkok day, included */
+                endDate?: components["parameters"]["RangeEnd"];
+                /** @description One country only; every country when absent */
+                country?: components["schemas"]["DashboardCountry"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdowns */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformStatistics"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { dateRangeOf, decodeKeyset, encodeKeyset, pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
+import { requestedRange } from '../home/rollupRanges'
 import { type AccessHistoryFilter, listAccessHistory } from './accessHistory.queries'
 import { sendCsvExport } from './csvExport'
 import { type ExportedData, exportedDataName, listExportHistory } from './exportHistory.queries'
@@ -14,6 +15,7 @@ import {
   internalAccessExport,
   memberAccessExport,
 } from './historyExports'
+import { platformStatisticsOf } from './platformStatistics.queries'
 
 type Schemas = components['schemas']
 
@@ -133,7 +135,20 @@ const exportDataExportHistory = async (
   reply: FastifyReply,
 ) => sendCsvExport(request, reply, await dataExportsExport.prepare(request))
 
+/** Without a range the platform statistics show the last 30 days up to today. */
+const PLATFORM_DEFAULT_DAYS = 30
+
+const getPlatformStatistics = async (
+  request: OperationRequest<'getPlatformStatistics'>,
+): Promise<Schemas['PlatformStatistics']> =>
+  platformStatisticsOf(
+    request.server.db,
+    requestedRange(request.query, PLATFORM_DEFAULT_DAYS),
+    request.query.country,
+  )
+
 export const statisticsHandlers = defineHandlers({
+  getPlatformStatistics,
   listInternalUserAccessHistory,
   exportInternalUserAccessHistory,
   listUserAccessHistory,

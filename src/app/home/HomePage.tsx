@@ -1,18 +1,96 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { subscribe } from 'valtio/vanilla'
+import { homeKeys, refreshDashboard } from '../../api/home'
+import { $api } from '../../api/queryClient'
+import { SALE_STATUSES } from '../../domain/dashboard'
+import { notificationsState } from '../../stores/notifications'
+import { can, permissionsState } from '../../stores/permissions'
 import { sessionState } from '../../stores/session'
+import { Screen } from '../../ui/ScreenStates'
+import { ordersPaths } from '../orders/orders.paths'
+import { usersPaths } from '../users/users.paths'
+import { ChartPanel } from './components/ChartPanel'
+import { SalesTable, TractionTable } from './components/ChartTables'
+import { FigureCards } from './components/FigureCards'
+import { HelpText } from './components/HelpText'
+import { IssueReport } from './components/IssueReport'
+import { RangeControl } from './components/RangeControl'
+import { useDashboardView } from './dashboardRange'
 
-/** The home of the dashboard: a greeting for now; the day's figures come with the statistics work. */
+/** A new notification (a payment, a new member) means the figures changed: they are read again. */
+function useLiveFigures() {
+  useEffect(() => {
+    let seen = notificationsState.countAllUnreadNotifications
+    return subscribe(notificationsState, () => {
+      const count = notificationsState.countAllUnreadNotifications
+      if (count > seen) void refreshDashboard()
+      seen = count
+    })
+  }, [])
+}
+
+/** The home dashboard (spec section 3, Dashboard): the figures of a range for one country, charts, issues. */
 export function HomePage() {
   const { t } = useTranslation()
   const { token } = useSnapshot(sessionState)
+  const permissions = useSnapshot(permissionsState)
+  const allowed = can('home', 'access', permissions)
+  const [view, change] = useDashboardView()
+  const query = { startDate: view.range.startDate, endDate: view.range.endDate, country: view.country }
+  const figures = useQuery({ ...$api.queryOptions(...homeKeys.dashboard(query)), enabled: allowed })
+  useLiveFigures()
   const name = [token?.firstName, token?.lastName].filter(Boolean).join(' ')
+  const rangeQuery = `from=${view.range.startDate}&to=${view.range.endDate}`
+  const links = {
+    ...(can('orders', 'access', permissions)
+      ? { totalSale: `${ordersPaths.hrefOf('orders.list')}?status=${SALE_STATUSES[0]}&${rangeQuery}` }
+      : {}),
+    ...(can('users', 'access', permissions)
+      ? { numberUser: `${usersPaths.hrefOf('users.list')}?${rangeQuery}` }
+      : {}),
+  }
   return (
-    <section aria-labelledby="page-title" className="max-w-3xl space-y-3">
-      <h1 id="page-title" className="font-semibold text-2xl text-fg">
-        {name ? t('common:dashboard.greeting', { name }) : t('common:dashboard.greeting_anonymous')}
-      </h1>
-      <p className="text-fg-secondary">{t('common:dashboard.intro')}</p>
-    </section>
+    <Screen title={t('home:title')} intro={name ? t('home:greeting', { name }) : undefined}>
+      {allowed ? (
+        <>
+          <RangeControl view={view} onChange={change} />
+          {figures.data ? (
+            <>
+              <p className="text-fg-secondary text-sm" aria-live="polite">
+                {t('home:range.shown', {
+                  start: figures.data.range.startDate,
+                  end: figures.data.range.endDate,
+                  days: figures.data.range.days,
+                  previousStart: figures.data.previousRange.startDate,
+                  previousEnd: figures.data.previousRange.endDate,
+                })}
+              </p>
+              <FigureCards figures={figures.data} links={links} />
+              <div className="grid gap-4 lg:grid-cols-2">
+                <ChartPanel
+                  kind="sales"
+                  figures={figures.data}
+                  table={<SalesTable figures={figures.data} />}
+                />
+                <ChartPanel
+                  kind="traction"
+                  figures={figures.data}
+                  table={<TractionTable figures={figures.data} />}
+                />
+              </div>
+            </>
+          ) : (
+            <p className="text-fg-muted">{t('home:charts.loading')}</p>
+          )}
+          <HelpText />
+          <IssueReport />
+        </>
+      ) : (
+        <p className="text-fg-secondary">{t('home:noAccess')}</p>
+      )}
+    </Screen>
   )
 }

@@ -2,6 +2,7 @@ import { nav as en } from '../../../locales/en/home.json'
 import { nav as th } from '../../../locales/th/home.json'
 import { type AreaManifest, bothLanguages } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
+import { homeCommands } from './home.commands'
 import { homePaths } from './home.paths'
 
 export const homeArea: AreaManifest = {
@@ -15,6 +16,7 @@ export const homeArea: AreaManifest = {
       keywords: ['home', 'dashboard', 'start', 'overview', 'หน้าแรก', 'แดชบอร์ด', 'ภาพรวม'],
       hotKeys: ['g', 'h'],
     }),
+    ...homeCommands,
   ],
   sidebar: { links: [{ commandId: 'go-to-home' }] },
   nav: { en: { nav: en }, th: { nav: th } },

@@ -58,7 +58,8 @@ const first = (term: string, options?: Parameters<typeof sections>[1]) => ids(se
 describe('the palette', () => {
   it('lists the sections in their resting order when nothing is typed', () => {
     const list = sections('', { recent: ['go-to-coupons'] })
-    expect(list.map((section) => section.id)).toEqual(['recent', 'navigate', 'create', 'settings'])
+    // The home has actions of its own (its range, the lists behind its figures).
+    expect(list.map((section) => section.id)).toEqual(['recent', 'actions', 'navigate', 'create', 'settings'])
     expect(list[0].items.map((item) => item.value)).toEqual(['recent:go-to-coupons'])
   })
 

@@ -1,0 +1,109 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { errorStatus } from '../../../api/apiError'
+import { changeIssueState, homeKeys, type Issue } from '../../../api/home'
+import { $api } from '../../../api/queryClient'
+import { showToast } from '../../../stores/toasts'
+import { formatDateTime } from '../../../ui/dateRange/dateRange'
+import { type Column, PagedList } from '../../../ui/pagedList/PagedList'
+import { listQuery } from '../../../ui/pagedList/pagedList'
+import { usePagedList } from '../../../ui/pagedList/usePagedList'
+import { ordersPaths } from '../../orders/orders.paths'
+import { pushNotificationsPaths } from '../../pushNotifications/pushNotifications.paths'
+
+/** The record an issue concerns, linked where it has a screen. */
+function RecordLink({ issue }: { issue: Issue }) {
+  const { record } = issue
+  if (record.kind === 'order')
+    return (
+      <Link href={ordersPaths.hrefOf('orders.detail', { id: record.id })} className="text-accent underline">
+        {record.label}
+      </Link>
+    )
+  if (record.kind === 'pushNotification')
+    return (
+      <Link
+        href={pushNotificationsPaths.hrefOf('pushNotifications.edit', { id: record.id })}
+        className="text-accent underline"
+      >
+        {record.label}
+      </Link>
+    )
+  return <span className="break-all">{record.label}</span>
+}
+
+function IssueActions({ issue }: { issue: Issue }) {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const act = async (state: 'acknowledged' | 'resolved') => {
+    setBusy(true)
+    try {
+      await changeIssueState(issue, state)
+      showToast({ key: `home:issues.${state}` }, 'success')
+    } catch (error) {
+      if (errorStatus(error) !== 403)
+        showToast({ text: error instanceof Error ? error.message : String(error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const button =
+    'rounded-lg border border-line px-2 py-1 text-fg text-xs hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 disabled:opacity-50'
+  return (
+    <div className="flex gap-1">
+      {issue.state === 'open' ? (
+        <button type="button" disabled={busy} className={button} onClick={() => act('acknowledged')}>
+          {t('home:issues.acknowledge')}
+          <span className="sr-only">: {issue.record.label}</span>
+        </button>
+      ) : null}
+      {issue.state !== 'resolved' ? (
+        <button type="button" disabled={busy} className={button} onClick={() => act('resolved')}>
+          {t('home:issues.resolve')}
+          <span className="sr-only">: {issue.record.label}</span>
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** The issue report (spec: issuesReport, paged): what staff should act on, newest first. */
+export function IssueReport() {
+  const { t } = useTranslation()
+  const list = usePagedList<Issue>({
+    listId: 'issues',
+    query: (params) => $api.queryOptions(...homeKeys.issues({ ...listQuery(params) })),
+  })
+  const columns: Column<Issue>[] = [
+    { id: 'kind', header: t('home:issues.kind'), cell: (issue) => t(`home:issues.kinds.${issue.kind}`) },
+    {
+      id: 'record',
+      header: t('home:issues.record'),
+      rowHeader: true,
+      cell: (issue) => <RecordLink issue={issue} />,
+    },
+    { id: 'since', header: t('home:issues.since'), cell: (issue) => formatDateTime(issue.since) },
+    { id: 'state', header: t('home:issues.state'), cell: (issue) => t(`home:issues.states.${issue.state}`) },
+    {
+      id: 'actions',
+      header: t('home:issues.actions'),
+      hiddenHeader: true,
+      cell: (issue) => <IssueActions issue={issue} />,
+    },
+  ]
+  return (
+    <section aria-labelledby="issue-report-title" className="space-y-2">
+      <h2 id="issue-report-title" className="font-semibold text-fg text-lg">
+        {t('home:issues.title')}
+      </h2>
+      <PagedList
+        rowKey={(issue) => issue._id}
+        label={t('home:issues.title')}
+        columns={columns}
+        list={list}
+        emptyText={t('home:issues.empty')}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { bangkokToday, dayNumber, dayOf } from '../../src/domain/dashboard'
+import { e2eSuite } from '../support/e2e'
+import { insertOrders } from '../support/orders'
+import { runFromPalette } from '../support/shell'
+
+const e2e = e2eSuite(async (server) => {
+  await insertOrders(server.db, {
+    count: 120,
+    prefix: 'DSH',
+    from: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+    stepMinutes: 480,
+  })
+})
+
+const rangeOf = (url: string) => {
+  const query = new URL(url).searchParams
+  return { from: query.get('from'), to: query.get('to') }
+}
+
+describe('the home dashboard', () => {
+  it('changes its range from the keyboard and follows the sales figure to the matching order list', async () => {
+    const page = await e2e.openAdminPage()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    const sales = page.locator('[data-figure="totalSale"]')
+    await sales.getByText(/฿/).waitFor()
+
+    const today = bangkokToday()
+    const dayBefore = (days: number) => dayOf((dayNumber(today) ?? 0) - days)
+    await runFromPalette(page, 'last 30 days', /Dashboard: show the last 30 days/)
+    await expect.poll(() => rangeOf(page.url())).toEqual({ from: dayBefore(29), to: today })
+    await page.getByText(`${dayBefore(29)} to ${today} (30 days)`, { exact: false }).waitFor()
+
+    // The shortcut: D then 7.
+    await page.keyboard.press('d')
+    await page.keyboard.press('7')
+    await expect.poll(() => rangeOf(page.url())).toEqual({ from: dayBefore(6), to: today })
+    await page.getByText(`${dayBefore(6)} to ${today} (7 days)`, { exact: false }).waitFor()
+
+    // The sales figure's link, reached and followed from the keyboard.
+    const link = sales.getByRole('link', { name: 'Open the list behind Total sales' })
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/admin-dashboard/order-management/order-list?*')
+    const query = new URL(page.url()).searchParams
+    expect({ status: query.get('status'), from: query.get('from'), to: query.get('to') }).toEqual({
+      status: 'to_ship',
+      from: dayBefore(6),
+      to: today,
+    })
+    await page
+      .getByRole('table', { name: /^Orders: / })
+      .getByRole('rowheader')
+      .first()
+      .waitFor()
+    await page.context().close()
+  })
+})
