@@ -1,6 +1,7 @@
 import type { ArticlesTables } from '../modules/articles/articles.tables'
 import type { AuthTables } from '../modules/auth/auth.tables'
 import type { CategoriesTables } from '../modules/categories/categories.tables'
+import type { CouponsTables } from '../modules/coupons/coupons.tables'
 import type { EmbedTokensTables } from '../modules/embedTokens/embedTokens.tables'
 import type { FaqTables } from '../modules/faq/faq.tables'
 import type { InternalUsersTables } from '../modules/internalUsers/internalUsers.tables'
@@ -28,4 +29,5 @@ export interface Database
     CategoriesTables,
     ArticlesTables,
     FaqTables,
-    PushNotificationsTables {}
+    PushNotificationsTables,
+    CouponsTables {}

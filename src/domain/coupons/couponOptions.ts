@@ -81,7 +81,10 @@ export type CouponOrderType = (typeof COUPON_ORDER_TYPES)[number]
 
 export const COUPON_STATUS_FILTERS = ['Active', 'Inactive', 'All'] as const
 
-export const DEFAULT_COUPON_LOCATION = 'TH'
+/** The countries of the platform a coupon can be based in: their members may redeem it. */
+export const COUPON_LOCATIONS = ['TH', 'MY', 'SG', 'VN', 'KH', 'LA', 'MM'] as const
+export type CouponLocation = (typeof COUPON_LOCATIONS)[number]
+export const DEFAULT_COUPON_LOCATION: CouponLocation = 'TH'
 export const COUPON_CODE_MAX_LENGTH = 50
 export const COUPON_CODE_PATTERN = /^[A-Z0-9_-]+$/
 
@@ -96,7 +99,7 @@ export interface RedeemLimit {
 export interface CouponRules {
   code: string
   status: CouponStatus
-  locationBase: string
+  locationBase: CouponLocation
   discountCategory: DiscountCategory
   discountType: DiscountType
   couponRedeemLimit: RedeemLimit
