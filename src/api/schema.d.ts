@@ -8073,6 +8073,8 @@ export interface operations {
             query?: {
                 page?: components["schemas"]["PageNumber"];
                 limit?: components["schemas"]["PageSize"];
+                /** @description The start of the order number */
+                search?: components["schemas"]["SearchTerm"];
                 /** @description The least discount, in baht; empty for none (spec section 5: both 0 are sent empty) */
                 redeemMinAmount?: string;
                 /** @description The most discount, in baht; empty for none */

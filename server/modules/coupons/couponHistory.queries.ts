@@ -2,10 +2,13 @@ import { sql } from 'kysely'
 import type { Language } from '../../../src/domain/constants'
 import type { Db } from '../../db/database'
 import type { PageRequest } from '../../lib/paging'
+import { prefixPattern } from '../../lib/search'
 
 export interface HistoryFilter {
   minAmount: number | null
   maxAmount: number | null
+  /** The start of the order number (or the checkout's reference). */
+  search: string | null
   from?: string
   to?: string
 }
@@ -18,7 +21,16 @@ export async function couponHistoryRows(
   page: PageRequest,
   lang: Language,
 ) {
-  let query = db.selectFrom('coupon_redemptions as r').where('r.coupon_id', '=', couponId)
+  let query = db
+    .selectFrom('coupon_redemptions as r')
+    .leftJoin('orders as o', 'o.id', 'r.order_id')
+    .where('r.coupon_id', '=', couponId)
+  if (filter.search)
+    query = query.where(
+      sql<string>`lower(coalesce(o.order_number, r.order_reference))`,
+      'like',
+      prefixPattern(filter.search),
+    )
   if (filter.minAmount !== null) query = query.where('r.discount_amount', '>=', String(filter.minAmount))
   if (filter.maxAmount !== null) query = query.where('r.discount_amount', '<=', String(filter.maxAmount))
   if (filter.from) query = query.where('r.redeemed_at', '>=', new Date(filter.from))
@@ -29,7 +41,6 @@ export async function couponHistoryRows(
       string | null
     >`nullif(concat_ws(' ', ${sql.ref(`m.first_name_${language}`)}, ${sql.ref(`m.last_name_${language}`)}), '')`
   const rows = await query
-    .leftJoin('orders as o', 'o.id', 'r.order_id')
     .leftJoin('members as m', 'm.id', 'r.member_id')
     .select([
       sql<string>`r.id::text`.as('id'),

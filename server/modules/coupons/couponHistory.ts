@@ -1,6 +1,7 @@
 import type { components } from '../../../src/api/schema'
 import type { OperationRequest } from '../../http/defineHandlers'
 import { pageOf } from '../../lib/paging'
+import { searchOf } from '../../lib/search'
 import { couponHistoryRows } from './couponHistory.queries'
 import type { CouponRow } from './couponRows'
 
@@ -20,6 +21,7 @@ export async function couponHistory(
     {
       minAmount: amountOf(query.redeemMinAmount),
       maxAmount: amountOf(query.redeemMaxAmount),
+      search: searchOf(query.search),
       from: query.startDate,
       to: query.endDate,
     },

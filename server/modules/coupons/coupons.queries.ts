@@ -5,15 +5,12 @@ import type {
   LIST_ITEM_KIND_OF_SCOPE,
   ProductScope,
 } from '../../../src/domain/coupons/couponOptions'
-import { defaultOrderOf, type SortOrder } from '../../../src/domain/listSort'
+import { type CouponSort, defaultOrderOf, type SortOrder } from '../../../src/domain/listSort'
 import { MEMBER_TYPES } from '../../../src/domain/members'
 import type { Db } from '../../db/database'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 import type { columnsOf } from './couponRows'
-
-export const COUPON_SORTS = ['createdAt', 'name', 'code', 'redeemStart', 'totalRedeem'] as const
-export type CouponSort = (typeof COUPON_SORTS)[number]
 
 export interface CouponFilter {
   search: string | null

@@ -146,3 +146,17 @@ export function expiryLabelOf(
   if (now > Date.parse(coupon.redeemEndDate)) return 'expired'
   return 'unexpired'
 }
+
+/**
+ * The redeem history's amount filter as the spec sends it (section 5): both 0 (or blank) are sent as
+ * empty strings, otherwise each as a string (a blank one stays empty: no bound on that side).
+ */
+export function historyAmountQuery(
+  min: string,
+  max: string,
+): { redeemMinAmount: string; redeemMaxAmount: string } {
+  const text = (value: string) => value.trim()
+  const zero = (value: string) => text(value) === '' || Number(text(value)) === 0
+  if (zero(min) && zero(max)) return { redeemMinAmount: '', redeemMaxAmount: '' }
+  return { redeemMinAmount: text(min), redeemMaxAmount: text(max) }
+}

@@ -85,3 +85,13 @@ describe('validateCoupon (spec section 5)', () => {
     expect(validateCoupon(values)).toEqual({})
   })
 })
+
+describe('historyAmountQuery (spec section 5)', () => {
+  it('sends both 0s as empty strings, otherwise each as a string', async () => {
+    const { historyAmountQuery } = await import('../../../src/domain/coupons/couponOptions')
+    expect(historyAmountQuery('0', '0')).toEqual({ redeemMinAmount: '', redeemMaxAmount: '' })
+    expect(historyAmountQuery('', '0.00')).toEqual({ redeemMinAmount: '', redeemMaxAmount: '' })
+    expect(historyAmountQuery('0', '150')).toEqual({ redeemMinAmount: '0', redeemMaxAmount: '150' })
+    expect(historyAmountQuery(' 20 ', '')).toEqual({ redeemMinAmount: '20', redeemMaxAmount: '' })
+  })
+})
