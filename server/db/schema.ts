@@ -2,6 +2,7 @@ import type { AppearanceTables } from '../modules/appearance/appearance.tables'
 import type { ArticlesTables } from '../modules/articles/articles.tables'
 import type { AuthTables } from '../modules/auth/auth.tables'
 import type { CategoriesTables } from '../modules/categories/categories.tables'
+import type { CouponsTables } from '../modules/coupons/coupons.tables'
 import type { EmbedTokensTables } from '../modules/embedTokens/embedTokens.tables'
 import type { FaqTables } from '../modules/faq/faq.tables'
 import type { HomeTables } from '../modules/home/home.tables'
@@ -32,4 +33,5 @@ export interface Database
     FaqTables,
     PushNotificationsTables,
     AppearanceTables,
-    HomeTables {}
+    HomeTables,
+    CouponsTables {}

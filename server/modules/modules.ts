@@ -3,6 +3,8 @@ import { articlesHandlers } from './articles/articles.handlers'
 import { articlesSearch } from './articles/articles.search'
 import { authHandlers } from './auth/auth.handlers'
 import { categoriesHandlers } from './categories/categories.handlers'
+import { couponsHandlers } from './coupons/coupons.handlers'
+import { couponsSearch } from './coupons/coupons.search'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
 import { faqHandlers } from './faq/faq.handlers'
 import { faqSearch } from './faq/faq.search'
@@ -48,6 +50,7 @@ const areas: readonly ServerModule[] = [
   { area: 'pushNotifications', handlers: pushNotificationsHandlers, search: pushNotificationsSearch },
   { area: 'faq', handlers: faqHandlers, search: faqSearch },
   { area: 'appearance', handlers: appearanceHandlers },
+  { area: 'coupons', handlers: couponsHandlers, search: couponsSearch },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -5,6 +5,7 @@ import type { Db } from '../db/database'
 import { hashPassword } from '../lib/passwords'
 import type { StorageDriver } from '../lib/storage/storage'
 import { seedDemoAppearance } from '../modules/appearance/appearance.seed'
+import { seedDemoCoupons } from '../modules/coupons/coupons.seed'
 import { seedDemoPushNotifications } from '../modules/pushNotifications/pushNotifications.seed'
 import { seedDemoContent } from './demoContent'
 import { demoNotifications, publishDemoNotifications } from './demoNotifications'
@@ -54,6 +55,8 @@ export async function seedInitialData(
     if (config.seedDemoData) await publishDemoNotifications(trx, demoNotifications(6, { spacingMinutes: 47 }))
     // Categories, articles and FAQs, so the content screens are not empty.
     if (config.seedDemoData) await seedDemoContent(trx)
+    // Coupons before the orders that name them, of every rule type.
+    if (config.seedDemoData) await seedDemoCoupons(trx, user.id)
   })
   // Every order, member and product screen shows real rows on a fresh machine: loaded with COPY after
   // the first staff member is in, all or nothing.

@@ -2083,6 +2083,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons, newest first, with their redeemed count and expiry label */
+        get: operations["listCoupons"];
+        put?: never;
+        /**
+         * Create a coupon
+         * @description Judged by spec section 5's coupon rules (the editor's own): a 400 names the field, in the
+         *     language of `lang`. Listed items must exist; a code already used answers 409.
+         */
+        post: operations["createCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/coupon-chains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons a coupon can chain to, by the start of their code or name */
+        get: operations["listCouponChains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate several coupons at once */
+        put: operations["activateCoupons"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate several coupons at once */
+        put: operations["deactivateCoupons"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate a coupon */
+        put: operations["activateCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Deactivate a coupon, so it is no longer redeemed (its label is then terminate) */
+        put: operations["deactivateCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon */
+        get: operations["getCoupon"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a coupon never redeemed
+         * @description Only while `isAbleToDelete`: a coupon redeemed once is kept for its history (409); deactivate it instead.
+         */
+        delete: operations["deleteCoupon"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a coupon
+         * @description `version` is the one read: a coupon changed since is refused with 409 and nothing is written.
+         *     The same rules as creating; a code already used by another coupon answers 409.
+         */
+        patch: operations["updateCoupon"];
+        trace?: never;
+    };
+    "/admin/coupons/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coupon and the orders that redeemed it, newest first */
+        get: operations["getCouponHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{id}/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Why this coupon does (or does not) apply for a member and a cart, changing nothing
+         * @description The cart is one of the member's orders (`orderId`) or product codes with quantities. The
+         *     same evaluator as the checkout's redemption, at `at` (default now), with the counts of the current windows.
+         */
+        post: operations["dryRunCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/notification-management": {
         parameters: {
             query?: never;
@@ -3882,7 +4053,7 @@ export interface components {
          * @description A kind of record search finds, named by its area's slug
          * @enum {string}
          */
-        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "articles" | "pushNotifications" | "faq";
+        SearchType: "internalUsers" | "orders" | "users" | "inventory" | "articles" | "pushNotifications" | "faq" | "coupons";
         SearchHit: {
             _id: components["schemas"]["Id"];
             /** @description What names the record (a staff member's full name) */
@@ -4433,6 +4604,246 @@ export interface components {
         FaqVotes: {
             helpful: components["schemas"]["Count"];
             notHelpful: components["schemas"]["Count"];
+        };
+        /**
+         * @description Spec section 4: pending before the redeem period, unexpired within it, expired after it; terminate when inactive
+         * @enum {string}
+         */
+        CouponExpiryLabel: "unexpired" | "expired" | "terminate" | "pending";
+        /** @enum {string} */
+        CouponStatus: "active" | "inactive";
+        /**
+         * @description The country whose members may redeem it (default TH, Thailand)
+         * @enum {string}
+         */
+        CouponLocation: "TH" | "MY" | "SG" | "VN" | "KH" | "LA" | "MM";
+        /** @enum {string} */
+        DiscountCategory: "Product Price" | "Shipping Fee" | "Subscription Fee" | "Subscription Renewal Fee";
+        /** @enum {string} */
+        DiscountType: "Fix Amount Discount" | "Percentage Discount";
+        /** Format: int32 */
+        WholeNumber: number | null;
+        RedeemLimit: {
+            isUnlimited: boolean;
+            /**
+             * @description Per Day and Per Month are Bangkok calendar days and months
+             * @enum {string}
+             */
+            frequency: "Per Day" | "Per Month" | "Per Coupon";
+            limitAmount: components["schemas"]["WholeNumber"];
+        };
+        /** @description A product category's or product's id, or a plan (a member type) */
+        ItemId: string;
+        /** @enum {string} */
+        RuleType: "Join Date Period" | "Chain to Coupon" | "Minimum Purchase Amount" | "Order Type" | "Member Tier" | "Promote Period" | "Member Type" | "Last Redeemable Day from Join Date" | "Last Redeemable Day from Chain Coupon Redeem Date" | "Limit Per Sponsor Member";
+        /** @enum {string} */
+        ProductScope: "All Category" | "Select Category" | "All Products" | "All promotion products" | "Select promotion products" | "Select product" | "All plan" | "Select plan";
+        /** @enum {string} */
+        ListKind: "Applicable List" | "Exempt List";
+        /** @description Baht; the coupon rules ask for more than 0 where the field is used */
+        CouponMoney: number | null;
+        /** @enum {string} */
+        CouponOrderType: "ALL" | "ROC" | "BMC";
+        /** @enum {string} */
+        CouponMemberTier: "bronze" | "silver" | "gold" | "platinum" | "diamond";
+        /** @enum {string} */
+        CouponMemberType: "SCM_MEMBER" | "SCM_BUSINESS";
+        Coupon: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            code: string;
+            status: components["schemas"]["CouponStatus"];
+            locationBase: components["schemas"]["CouponLocation"];
+            discountCategory: components["schemas"]["DiscountCategory"];
+            discountType: components["schemas"]["DiscountType"];
+            couponRedeemLimit: components["schemas"]["RedeemLimit"];
+            userRedeemLimit: components["schemas"]["RedeemLimit"];
+            totalRedeem: components["schemas"]["Count"];
+            /** @description Never redeemed */
+            isAbleToDelete: boolean;
+            isAllProductCategories: boolean;
+            productCategories: components["schemas"]["ItemId"][];
+            description: string;
+            conditionType: components["schemas"]["RuleType"][];
+            applicableType: components["schemas"]["ProductScope"];
+            isAllApplicable: boolean;
+            applicableListType: components["schemas"]["ListKind"];
+            applicableList: components["schemas"]["ItemId"][];
+            redeemStartDate: components["schemas"]["DateTime"];
+            redeemEndDate: components["schemas"]["DateTime"];
+            discountAmount: components["schemas"]["CouponMoney"];
+            discountPercentage: components["schemas"]["CouponMoney"];
+            capAt: components["schemas"]["CouponMoney"];
+            chainToCoupon: string | null;
+            joinDatePeriodStart: components["schemas"]["NullableDateTime"];
+            joinDatePeriodEnd: components["schemas"]["NullableDateTime"];
+            miniumPurchaseAmount: components["schemas"]["CouponMoney"];
+            orderType: components["schemas"]["CouponOrderType"] | null;
+            memberTiers: components["schemas"]["CouponMemberTier"][];
+            memberTypes: components["schemas"]["CouponMemberType"][];
+            promotePeriodStart: components["schemas"]["NullableDateTime"];
+            promotePeriodEnd: components["schemas"]["NullableDateTime"];
+            joinDateLastRD: components["schemas"]["WholeNumber"];
+            chainDateLastRD: components["schemas"]["WholeNumber"];
+            limitPerSponsorMember: components["schemas"]["WholeNumber"];
+            expiryLabel: components["schemas"]["CouponExpiryLabel"];
+            /** Format: int32 */
+            version: number;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        CouponPage: {
+            data: components["schemas"]["Coupon"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        /** @description A coupon as staff write it; fields of rules not chosen may be left out */
+        CouponInput: {
+            name: string;
+            /** @description Capital letters, digits, '-' and '_'; sent in any case, kept in capitals */
+            code: string;
+            status?: components["schemas"]["CouponStatus"];
+            locationBase?: components["schemas"]["CouponLocation"];
+            discountCategory: components["schemas"]["DiscountCategory"];
+            discountType: components["schemas"]["DiscountType"];
+            couponRedeemLimit: components["schemas"]["RedeemLimit"];
+            userRedeemLimit: components["schemas"]["RedeemLimit"];
+            isAllProductCategories?: boolean;
+            productCategories?: components["schemas"]["ItemId"][];
+            description?: string;
+            conditionType?: components["schemas"]["RuleType"][];
+            applicableType: components["schemas"]["ProductScope"];
+            applicableListType?: components["schemas"]["ListKind"];
+            applicableList?: components["schemas"]["ItemId"][];
+            redeemStartDate: string;
+            redeemEndDate: string;
+            discountAmount?: components["schemas"]["CouponMoney"];
+            discountPercentage?: components["schemas"]["CouponMoney"];
+            capAt?: components["schemas"]["CouponMoney"];
+            chainToCoupon?: string | null;
+            joinDatePeriodStart?: string | null;
+            joinDatePeriodEnd?: string | null;
+            miniumPurchaseAmount?: components["schemas"]["CouponMoney"];
+            orderType?: components["schemas"]["CouponOrderType"] | null;
+            memberTiers?: components["schemas"]["CouponMemberTier"][];
+            memberTypes?: components["schemas"]["CouponMemberType"][];
+            promotePeriodStart?: string | null;
+            promotePeriodEnd?: string | null;
+            joinDateLastRD?: components["schemas"]["WholeNumber"];
+            chainDateLastRD?: components["schemas"]["WholeNumber"];
+            limitPerSponsorMember?: components["schemas"]["WholeNumber"];
+        };
+        CouponSuggestion: {
+            _id: components["schemas"]["Id"];
+            code: string;
+            name: string;
+        };
+        CouponSuggestions: {
+            data: components["schemas"]["CouponSuggestion"][];
+        };
+        CouponIdList: {
+            ids: components["schemas"]["Id"][];
+        };
+        /** @description The coupon's fields and the version they were read at */
+        CouponUpdate: {
+            name: string;
+            /** @description Capital letters, digits, '-' and '_'; sent in any case, kept in capitals */
+            code: string;
+            status?: components["schemas"]["CouponStatus"];
+            locationBase?: components["schemas"]["CouponLocation"];
+            discountCategory: components["schemas"]["DiscountCategory"];
+            discountType: components["schemas"]["DiscountType"];
+            couponRedeemLimit: components["schemas"]["RedeemLimit"];
+            userRedeemLimit: components["schemas"]["RedeemLimit"];
+            isAllProductCategories?: boolean;
+            productCategories?: components["schemas"]["ItemId"][];
+            description?: string;
+            conditionType?: components["schemas"]["RuleType"][];
+            applicableType: components["schemas"]["ProductScope"];
+            applicableListType?: components["schemas"]["ListKind"];
+            applicableList?: components["schemas"]["ItemId"][];
+            redeemStartDate: string;
+            redeemEndDate: string;
+            discountAmount?: components["schemas"]["CouponMoney"];
+            discountPercentage?: components["schemas"]["CouponMoney"];
+            capAt?: components["schemas"]["CouponMoney"];
+            chainToCoupon?: string | null;
+            joinDatePeriodStart?: string | null;
+            joinDatePeriodEnd?: string | null;
+            miniumPurchaseAmount?: components["schemas"]["CouponMoney"];
+            orderType?: components["schemas"]["CouponOrderType"] | null;
+            memberTiers?: components["schemas"]["CouponMemberTier"][];
+            memberTypes?: components["schemas"]["CouponMemberType"][];
+            promotePeriodStart?: string | null;
+            promotePeriodEnd?: string | null;
+            joinDateLastRD?: components["schemas"]["WholeNumber"];
+            chainDateLastRD?: components["schemas"]["WholeNumber"];
+            limitPerSponsorMember?: components["schemas"]["WholeNumber"];
+            /** Format: int32 */
+            version: number;
+        };
+        CouponRedemption: {
+            _id: string;
+            orderId: components["schemas"]["Id"] | null;
+            orderNumber: string | null;
+            member: null | {
+                _id: components["schemas"]["Id"];
+                memberId: string;
+                name: string;
+            };
+            discountCategory: components["schemas"]["DiscountCategory"];
+            discountAmount: number;
+            totalPrice: number | null;
+            redeemedAt: components["schemas"]["DateTime"];
+            /** @description When the order was cancelled and the redemption given back */
+            releasedAt: components["schemas"]["NullableDateTime"];
+        };
+        CouponHistory: {
+            coupon: {
+                _id: components["schemas"]["Id"];
+                name: string;
+                code: string;
+            };
+            data: components["schemas"]["CouponRedemption"][];
+            total: components["schemas"]["Count"];
+            page: components["schemas"]["PageNumber"];
+            /** Format: int32 */
+            limit: number;
+        };
+        CouponDryRunRequest: {
+            memberId: components["schemas"]["Id"];
+            orderId?: components["schemas"]["Id"];
+            products?: {
+                productCode: string;
+                /** Format: int32 */
+                quantity: number;
+            }[];
+            /** @enum {string} */
+            orderType?: "ROC" | "BMC";
+            shippingFee?: number;
+            at?: components["schemas"]["DateTime"];
+        };
+        CouponEvaluation: {
+            applies: boolean;
+            discount: number;
+            discountedAmount: number;
+            remaining: {
+                /** Format: int32 */
+                coupon: number | null;
+                /** Format: int32 */
+                member: number | null;
+            };
+            outcomes: {
+                /** @description status, redeemPeriod, location, scope, couponLimit, userLimit, or a rule type */
+                check: string;
+                passed: boolean;
+                reason: {
+                    en: string;
+                    th: string;
+                };
+            }[];
         };
         /** @enum {string} */
         PushStatus: "active" | "inactive";
@@ -9246,6 +9657,458 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCoupons: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description The start of the code, or words of the name, ignoring case */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description Active, Inactive or All (the default) */
+                status?: "Active" | "Inactive" | "All";
+                discountCategory?: "All" | "Product Price" | "Shipping Fee" | "Subscription Fee" | "Subscription Renewal Fee";
+                expiryLabel?: components["schemas"]["CouponExpiryLabel"];
+                /** @description Coupons whose redeem period reaches this instant or later */
+                redeemFrom?: components["schemas"]["DateTime"];
+                /** @description Coupons whose redeem period starts by this instant */
+                redeemTo?: components["schemas"]["DateTime"];
+                /** @description The column to sort by (default `createdAt`, newest first) */
+                sort?: "createdAt" | "name" | "code" | "redeemStart" | "totalRedeem";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of coupons */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponInput"];
+            };
+        };
+        responses: {
+            /** @description The new coupon */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCouponChains: {
+        parameters: {
+            query?: {
+                search?: components["schemas"]["SearchTerm"];
+                /** @description The coupon being edited, which cannot chain to itself */
+                excludeId?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon suggestions, at most 20 */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponSuggestions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponIdList"];
+            };
+        };
+        responses: {
+            /** @description The coupons changed */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponIdList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponIdList"];
+            };
+        };
+        responses: {
+            /** @description The coupons changed */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponIdList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active coupon */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inactive coupon */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed coupon */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCouponHistory: {
+        parameters: {
+            query?: {
+                page?: components["schemas"]["PageNumber"];
+                limit?: components["schemas"]["PageSize"];
+                /** @description The start of the order number */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description The least discount, in baht; empty for none (spec section 5: both 0 are sent empty) */
+                redeemMinAmount?: string;
+                /** @description The most discount, in baht; empty for none */
+                redeemMaxAmount?: string;
+                /** @description Redeemed at or after */
+                startDate?: components["schemas"]["DateTime"];
+                /** @description Redeemed at or before */
+                endDate?: components["schemas"]["DateTime"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupon and a page of its redemptions */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dryRunCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponDryRunRequest"];
+            };
+        };
+        responses: {
+            /** @description Every check with its reason, the discount and the redemptions left */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponEvaluation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

@@ -16,6 +16,7 @@ const SEARCH_TYPES = {
   articles: true,
   pushNotifications: true,
   faq: true,
+  coupons: true,
 } satisfies Record<SearchType, true>
 
 /** Whether the contract knows `name` as a search type (areas declare theirs as plain names). */

@@ -12,6 +12,7 @@ export const ORDER_SORTS = ['date', 'total'] as const
 export const MEMBER_SORTS = ['joinDate', 'memberId'] as const
 export const PUSH_NOTIFICATION_SORTS = ['sendAt', 'createdAt', 'topic', 'status'] as const
 export const ARTICLE_SORTS = ['createdAt', 'name', 'views', 'publishStart'] as const
+export const COUPON_SORTS = ['createdAt', 'name', 'code', 'redeemStart', 'totalRedeem'] as const
 
 export type InternalUserSort = (typeof INTERNAL_USER_SORTS)[number]
 export type RoleSort = (typeof ROLE_SORTS)[number]
@@ -21,6 +22,7 @@ export type OrderSort = (typeof ORDER_SORTS)[number]
 export type MemberSort = (typeof MEMBER_SORTS)[number]
 export type PushNotificationSort = (typeof PUSH_NOTIFICATION_SORTS)[number]
 export type ArticleSort = (typeof ARTICLE_SORTS)[number]
+export type CouponSort = (typeof COUPON_SORTS)[number]
 
 const DATE_SORTS: ReadonlySet<string> = new Set([
   'lastSignIn',
@@ -31,8 +33,10 @@ const DATE_SORTS: ReadonlySet<string> = new Set([
   'joinDate',
   'sendAt',
   'publishStart',
+  'redeemStart',
   // Counts too: the most first.
   'views',
+  'totalRedeem',
 ])
 
 /** Dates newest first, counts highest first, names and statuses A to Z: the order a first click on a column gives. */

@@ -9,14 +9,15 @@ const TAX_PERCENT: Record<string, number> = { TH: 7, MY: 6, SG: 9, VN: 10, KH: 1
 /** Shipping in baht, free from a spend in baht (converted to the country's money). */
 const SHIPPING = { feeBaht: 50, freeFromBaht: 1500 }
 
-const COUPONS = [
+/** The coupons generated orders use; the coupons seed makes each one a real coupon. */
+export const ORDER_COUPONS = [
   { code: 'WELCOME100', name: 'Welcome ฿100 off', category: 'Product Price', amountBaht: 100 },
   { code: 'NEWYEAR10', name: 'New Year 10% off', category: 'Product Price', percent: 10, capBaht: 300 },
   { code: 'MEMBER50', name: 'Member day ฿50 off', category: 'Product Price', amountBaht: 50 },
   { code: 'FREESHIP', name: 'Free shipping', category: 'Shipping Fee', shipping: true },
 ] as const
 
-export type SeedCoupon = (typeof COUPONS)[number]
+export type SeedCoupon = (typeof ORDER_COUPONS)[number]
 
 export interface GeneratedAmounts extends OrderAmounts {
   total: number
@@ -37,7 +38,7 @@ export function orderAmounts(
   let discount = 0
   let coupon: SeedCoupon | null = null
   if (rng.chance(0.12)) {
-    coupon = rng.pick(COUPONS)
+    coupon = rng.pick(ORDER_COUPONS)
     if ('shipping' in coupon) discount = shippingFees
     else if ('percent' in coupon)
       discount = Math.min(Math.round((productMinor * coupon.percent) / 100), toMinor(coupon.capBaht))

@@ -16,7 +16,7 @@ const exists = (path: string) => existsSync(join(ROOT, path))
  * module folder may already hold their tables). The list only shrinks: once an area has its handlers or
  * its line in server/modules/modules.ts, this test asks for its name to go.
  */
-const NOT_YET_BUILT_ON_SERVER = ['coupons']
+const NOT_YET_BUILT_ON_SERVER: string[] = []
 
 const slugs = AREAS.map((area) => area.slug)
 const serverModules = modules.map((module) => module.area)

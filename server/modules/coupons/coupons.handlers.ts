@@ -1,0 +1,180 @@
+import type { FastifyReply } from 'fastify'
+import type { components } from '../../../src/api/schema'
+import type { Language } from '../../../src/domain/constants'
+import { LIST_ITEM_KIND_OF_SCOPE } from '../../../src/domain/coupons/couponOptions'
+import { type CouponValues, validateCoupon } from '../../../src/domain/coupons/couponValidation'
+import type { Db } from '../../db/database'
+import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { AppError } from '../../lib/errors'
+import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
+import { pageOf } from '../../lib/paging'
+import { searchOf } from '../../lib/search'
+import { dryRunCoupon } from './couponDryRun'
+import { couponHistory } from './couponHistory'
+import { type CouponRow, columnsOf, findCouponRow, toCoupon, valuesOf } from './couponRows'
+import {
+  codeTaken,
+  couponChainRows,
+  insertCoupon,
+  listCouponRows,
+  unknownItems,
+  updateCouponRow,
+} from './coupons.queries'
+
+type Schemas = components['schemas']
+
+export async function couponOr404(db: Db, id: string, lock = false): Promise<CouponRow> {
+  const row = await findCouponRow(db, id, { lock })
+  if (!row) throw new AppError(404, 'coupons.errors.not_found')
+  return row
+}
+
+/**
+ * The form rule (the editor's own), then what only the database knows: the listed items exist, the
+ * chain coupon exists, and no other coupon has the code.
+ */
+async function assertStorable(db: Db, lang: Language, values: CouponValues, id: string | null) {
+  assertNoFieldErrors(lang, validateCoupon(values))
+  const listed = await unknownItems(db, LIST_ITEM_KIND_OF_SCOPE[values.applicableType], values.applicableList)
+  if (listed.length > 0)
+    throw fieldError(lang, 'applicableList', 'coupon_unknown_items', { items: listed.join(', ') })
+  if (!values.isAllProductCategories) {
+    const categories = await unknownItems(db, 'category', values.productCategories)
+    if (categories.length > 0)
+      throw fieldError(lang, 'productCategories', 'coupon_unknown_items', { items: categories.join(', ') })
+  }
+  if (values.conditionType.includes('Chain to Coupon') && values.chainToCoupon) {
+    const chain = await db
+      .selectFrom('coupons')
+      .select('id')
+      .where('code', '=', values.chainToCoupon)
+      .executeTakeFirst()
+    if (!chain || chain.id === id) throw fieldError(lang, 'chainToCoupon', 'coupon_chain_code_unknown')
+  }
+  if (await codeTaken(db, values.code, id)) throw new AppError(409, 'coupons.errors.code_taken')
+}
+
+async function listCoupons(request: OperationRequest<'listCoupons'>): Promise<Schemas['CouponPage']> {
+  const { query } = request
+  const page = pageOf(query)
+  const status = query.status === 'Active' ? 'active' : query.status === 'Inactive' ? 'inactive' : undefined
+  const { rows, total } = await listCouponRows(
+    request.server.db,
+    {
+      search: searchOf(query.search),
+      status,
+      discountCategory: query.discountCategory === 'All' ? undefined : query.discountCategory,
+      expiryLabel: query.expiryLabel,
+      redeemFrom: query.redeemFrom,
+      redeemTo: query.redeemTo,
+    },
+    page,
+    { sort: query.sort, order: query.order },
+  )
+  const now = Date.now()
+  return { data: rows.map((row) => toCoupon(row, now)), total, page: page.page, limit: page.limit }
+}
+
+const getCoupon = async (request: OperationRequest<'getCoupon'>) =>
+  toCoupon(await couponOr404(request.server.db, request.params.id))
+
+async function createCoupon(request: OperationRequest<'createCoupon'>, reply: FastifyReply) {
+  const values = valuesOf(request.body)
+  const { db } = request.server
+  const id = await db.transaction().execute(async (trx) => {
+    await assertStorable(trx, request.lang, values, null)
+    return insertCoupon(trx, columnsOf(values), request.auth?.userId ?? null)
+  })
+  reply.code(201)
+  return toCoupon(await couponOr404(db, id))
+}
+
+async function updateCoupon(request: OperationRequest<'updateCoupon'>) {
+  const { version, ...body } = request.body
+  const values = valuesOf(body)
+  const { db } = request.server
+  await db.transaction().execute(async (trx) => {
+    const row = await couponOr404(trx, request.params.id, true)
+    if (row.version !== version) throw new AppError(409, 'coupons.errors.changed_meanwhile')
+    await assertStorable(trx, request.lang, values, row.id)
+    await updateCouponRow(trx, row.id, columnsOf(values))
+  })
+  return toCoupon(await couponOr404(db, request.params.id))
+}
+
+async function deleteCoupon(request: OperationRequest<'deleteCoupon'>) {
+  await request.server.db.transaction().execute(async (trx) => {
+    const row = await couponOr404(trx, request.params.id, true)
+    if (row.ever_redeemed) throw new AppError(409, 'coupons.errors.redeemed_cannot_delete')
+    await trx.deleteFrom('coupons').where('id', '=', row.id).execute()
+  })
+  return { _id: request.params.id }
+}
+
+/** Sets the status of every coupon named, all or none: an id that is no coupon is a 404 and changes nothing. */
+async function setStatuses(db: Db, ids: readonly string[], status: 'active' | 'inactive') {
+  await db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('coupons').select('id').where('id', 'in', ids).forUpdate().execute()
+    if (found.length !== new Set(ids).size) throw new AppError(404, 'coupons.errors.not_found')
+    await trx
+      .updateTable('coupons')
+      .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: new Date() }))
+      .where('id', 'in', ids)
+      .where('status', '<>', status)
+      .execute()
+  })
+}
+
+async function activateCoupon(request: OperationRequest<'activateCoupon'>) {
+  await setStatuses(request.server.db, [request.params.id], 'active')
+  return getCoupon(request)
+}
+
+async function deactivateCoupon(request: OperationRequest<'deactivateCoupon'>) {
+  await setStatuses(request.server.db, [request.params.id], 'inactive')
+  return getCoupon(request)
+}
+
+async function activateCoupons(request: OperationRequest<'activateCoupons'>) {
+  await setStatuses(request.server.db, request.body.ids, 'active')
+  return { ids: request.body.ids }
+}
+
+async function deactivateCoupons(request: OperationRequest<'deactivateCoupons'>) {
+  await setStatuses(request.server.db, request.body.ids, 'inactive')
+  return { ids: request.body.ids }
+}
+
+async function listCouponChains(request: OperationRequest<'listCouponChains'>) {
+  const rows = await couponChainRows(
+    request.server.db,
+    searchOf(request.query.search),
+    request.query.excludeId ?? null,
+  )
+  return { data: rows.map((row) => ({ _id: row.id, code: row.code, name: row.name })) }
+}
+
+async function getCouponHistory(request: OperationRequest<'getCouponHistory'>) {
+  const coupon = await couponOr404(request.server.db, request.params.id)
+  return couponHistory(request, coupon)
+}
+
+async function dryRun(request: OperationRequest<'dryRunCoupon'>) {
+  const coupon = await couponOr404(request.server.db, request.params.id)
+  return dryRunCoupon(request, coupon)
+}
+
+export const couponsHandlers = defineHandlers({
+  listCoupons,
+  getCoupon,
+  createCoupon,
+  updateCoupon,
+  deleteCoupon,
+  activateCoupon,
+  deactivateCoupon,
+  activateCoupons,
+  deactivateCoupons,
+  listCouponChains,
+  getCouponHistory,
+  dryRunCoupon: dryRun,
+})

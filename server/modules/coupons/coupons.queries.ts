@@ -1,0 +1,154 @@
+import { sql } from 'kysely'
+import type {
+  CouponExpiryLabel,
+  DiscountCategory,
+  LIST_ITEM_KIND_OF_SCOPE,
+  ProductScope,
+} from '../../../src/domain/coupons/couponOptions'
+import { type CouponSort, defaultOrderOf, type SortOrder } from '../../../src/domain/listSort'
+import { MEMBER_TYPES } from '../../../src/domain/members'
+import type { Db } from '../../db/database'
+import type { PageRequest } from '../../lib/paging'
+import { prefixPattern } from '../../lib/search'
+import type { columnsOf } from './couponRows'
+
+export interface CouponFilter {
+  search: string | null
+  status?: 'active' | 'inactive'
+  discountCategory?: DiscountCategory
+  expiryLabel?: CouponExpiryLabel
+  redeemFrom?: string
+  redeemTo?: string
+}
+
+function filtered(db: Db, filter: CouponFilter, now: Date) {
+  let query = db.selectFrom('coupons as c')
+  if (filter.status) query = query.where('c.status', '=', filter.status)
+  if (filter.discountCategory) query = query.where('c.discount_category', '=', filter.discountCategory)
+  if (filter.redeemFrom) query = query.where('c.redeem_end_at', '>=', new Date(filter.redeemFrom))
+  if (filter.redeemTo) query = query.where('c.redeem_start_at', '<=', new Date(filter.redeemTo))
+  switch (filter.expiryLabel) {
+    case 'terminate':
+      query = query.where('c.status', '=', 'inactive')
+      break
+    case 'pending':
+      query = query.where('c.status', '=', 'active').where('c.redeem_start_at', '>', now)
+      break
+    case 'expired':
+      query = query.where('c.status', '=', 'active').where('c.redeem_end_at', '<', now)
+      break
+    case 'unexpired':
+      query = query
+        .where('c.status', '=', 'active')
+        .where('c.redeem_start_at', '<=', now)
+        .where('c.redeem_end_at', '>=', now)
+  }
+  if (filter.search)
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.code', 'like', prefixPattern(filter.search as string).toUpperCase()),
+        eb(sql<string>`lower(c.name)`, 'like', prefixPattern(filter.search as string)),
+      ]),
+    )
+  return query
+}
+
+const SORT_COLUMNS = {
+  createdAt: sql.ref('c.created_at'),
+  name: sql`lower(c.name)`,
+  code: sql.ref('c.code'),
+  redeemStart: sql.ref('c.redeem_start_at'),
+  totalRedeem: sql.ref('c.total_redeem'),
+} as const
+
+/** A page of coupons, newest first unless another column is asked for; ties by id. */
+export async function listCouponRows(
+  db: Db,
+  filter: CouponFilter,
+  page: PageRequest,
+  { sort = 'createdAt', order }: { sort?: CouponSort; order?: SortOrder } = {},
+) {
+  const now = new Date()
+  const direction =
+    order ?? (sort === 'totalRedeem' ? 'desc' : defaultOrderOf(sort === 'redeemStart' ? 'createdAt' : sort))
+  const query = filtered(db, filter, now)
+  const rows = await query
+    .selectAll('c')
+    .orderBy(sql`${SORT_COLUMNS[sort]} ${sql.raw(direction)}`)
+    .orderBy(sql`c.id ${sql.raw(direction)}`)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute()
+  const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
+  return { rows, total: Number(total) }
+}
+
+export type CouponColumns = ReturnType<typeof columnsOf>
+
+export async function insertCoupon(
+  db: Db,
+  columns: CouponColumns,
+  createdBy: string | null,
+): Promise<string> {
+  const { id } = await db
+    .insertInto('coupons')
+    .values({ ...columns, created_by: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+export async function updateCouponRow(db: Db, id: string, columns: Partial<CouponColumns>) {
+  await db
+    .updateTable('coupons')
+    .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Whether another coupon than `exceptId` has this code. */
+export async function codeTaken(db: Db, code: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('coupons').select('id').where('code', '=', code)
+  if (exceptId) query = query.where('id', '<>', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The ids of `ids` that name no item of the scope's kind (no product category for 'category'). */
+export async function unknownItems(
+  db: Db,
+  kind: (typeof LIST_ITEM_KIND_OF_SCOPE)[ProductScope],
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return []
+  if (kind === 'plan') return ids.filter((id) => !(MEMBER_TYPES as readonly string[]).includes(id))
+  const candidates = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase())
+  let known: string[] = []
+  if (candidates.length > 0) {
+    if (kind === 'category')
+      known = (
+        await db.selectFrom('product_categories').select('id').where('id', 'in', candidates).execute()
+      ).map((r) => r.id)
+    else {
+      let query = db.selectFrom('products').select('id').where('id', 'in', candidates)
+      if (kind === 'promotionProduct') query = query.where('flag', '=', 'promotion')
+      known = (await query.execute()).map((r) => r.id)
+    }
+  }
+  return ids.filter((id) => !known.includes(id.toLowerCase()))
+}
+
+/** Coupons whose code or name starts with the term, to chain to; the coupon being edited left out. */
+export async function couponChainRows(db: Db, term: string | null, excludeId: string | null) {
+  let query = db.selectFrom('coupons as c').select(['c.id', 'c.code', 'c.name'])
+  if (term)
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.code', 'like', prefixPattern(term).toUpperCase()),
+        eb(sql<string>`lower(c.name)`, 'like', prefixPattern(term)),
+      ]),
+    )
+  if (excludeId) query = query.where('c.id', '<>', excludeId)
+  return query.orderBy('c.code').limit(20).execute()
+}

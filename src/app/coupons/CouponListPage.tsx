@@ -1,0 +1,230 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { Link } from 'wouter'
+import { type Coupon, couponsKeys } from '../../api/coupons'
+import { $api } from '../../api/queryClient'
+import { RECORD_STATUSES } from '../../domain/constants'
+import { COUPON_EXPIRY_LABELS, DISCOUNT_CATEGORIES } from '../../domain/coupons/couponOptions'
+import { COUPON_SORTS, type CouponSort } from '../../domain/listSort'
+import { formatMoney } from '../../domain/money'
+import { can, permissionsState } from '../../stores/permissions'
+import { buttonStyles } from '../../ui/Button'
+import { formatDate } from '../../ui/dateRange/dateRange'
+import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
+import { type Column, PagedList } from '../../ui/pagedList/PagedList'
+import { listQuery } from '../../ui/pagedList/pagedList'
+import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useRowSelection } from '../../ui/pagedList/useRowSelection'
+import { RowActions } from '../../ui/RowActions'
+import { Screen } from '../../ui/ScreenStates'
+import { StatusPill } from '../../ui/StatusPill'
+import { CouponActionDialog } from './CouponActionDialog'
+import { askCouponAction, offers } from './couponActions'
+import { couponsPaths } from './coupons.paths'
+
+const FILTER = 'w-44 [&_label]:text-xs [&_select]:py-2'
+const rowAction =
+  'rounded-lg px-2.5 py-1 font-medium text-sm outline-none transition focus-visible:ring-2 focus-visible:ring-primary-500 text-accent-strong hover:bg-accent-subtle'
+
+/** The list's status filter (active, inactive) as the contract asks it (Active, Inactive). */
+const STATUS_QUERY = { active: 'Active', inactive: 'Inactive' } as const
+
+/** What a coupon takes off: its amount, or its percentage up to its cap. */
+export function discountText(
+  coupon: Coupon,
+  t: (key: string, vars?: Record<string, unknown>) => string,
+): string {
+  if (coupon.discountType === 'Fix Amount Discount') return formatMoney(coupon.discountAmount ?? 0)
+  return t('coupons:discount_percentage', {
+    percentage: coupon.discountPercentage,
+    cap: formatMoney(coupon.capAt ?? 0),
+  })
+}
+
+/** Coupons (spec sections 2 and 3): name, code, discount, redeem period, expiry label, status, redeemed of limit. */
+export function CouponListPage() {
+  const { t } = useTranslation()
+  const permissions = useSnapshot(permissionsState)
+  const list = usePagedList<Coupon, CouponSort>({
+    listId: 'coupons',
+    filterKeys: ['status', 'category', 'expiry', 'from', 'to'],
+    sorts: COUPON_SORTS,
+    query: (params) => {
+      const status = knownFilter(RECORD_STATUSES, params.filters.status)
+      return $api.queryOptions(
+        ...couponsKeys.list({
+          ...listQuery(params),
+          status: status ? STATUS_QUERY[status] : 'All',
+          discountCategory: knownFilter(DISCOUNT_CATEGORIES, params.filters.category) ?? 'All',
+          expiryLabel: knownFilter(COUPON_EXPIRY_LABELS, params.filters.expiry),
+        }),
+      )
+    },
+  })
+  const mayEdit = can('coupons', 'update', permissions)
+  const mayDelete = can('coupons', 'delete', permissions)
+  const rows = list.result?.data ?? []
+  const selection = useRowSelection<Coupon>({
+    rows,
+    rowKey: (coupon) => coupon._id,
+    rowLabel: (coupon) => t('coupons:selection.row', { code: coupon.code }),
+    scope: JSON.stringify([list.params.search, list.params.filters]),
+  })
+
+  const columns = useMemo<Column<Coupon, CouponSort>[]>(
+    () => [
+      ...(mayEdit ? [selection.column as Column<Coupon, CouponSort>] : []),
+      {
+        id: 'name',
+        sort: 'name',
+        header: t('coupons:columns.name'),
+        rowHeader: true,
+        className: 'min-w-40',
+        cell: (c) => c.name,
+      },
+      {
+        id: 'code',
+        sort: 'code',
+        header: t('coupons:columns.code'),
+        className: 'font-mono whitespace-nowrap',
+        cell: (c) => c.code,
+      },
+      {
+        id: 'discount',
+        header: t('coupons:columns.discount'),
+        className: 'whitespace-nowrap',
+        cell: (c) => discountText(c, t),
+      },
+      {
+        id: 'period',
+        sort: 'redeemStart',
+        header: t('coupons:columns.redeem_period'),
+        className: 'whitespace-nowrap tabular-nums',
+        cell: (c) =>
+          t('coupons:period', { from: formatDate(c.redeemStartDate), to: formatDate(c.redeemEndDate) }),
+      },
+      {
+        id: 'expiry',
+        header: t('coupons:columns.expiry'),
+        cell: (c) => t(`coupons:expiry.${c.expiryLabel}`),
+      },
+      { id: 'status', header: t('coupons:columns.status'), cell: (c) => <StatusPill status={c.status} /> },
+      {
+        id: 'redeemed',
+        sort: 'totalRedeem',
+        header: t('coupons:columns.redeemed'),
+        className: 'whitespace-nowrap tabular-nums',
+        cell: (c) =>
+          c.couponRedeemLimit.isUnlimited
+            ? t('coupons:redeemed_unlimited', { count: c.totalRedeem })
+            : t('coupons:redeemed_of', { count: c.totalRedeem, limit: c.couponRedeemLimit.limitAmount }),
+      },
+      {
+        id: 'actions',
+        header: t('ui:actions_column'),
+        hiddenHeader: true,
+        className: 'text-right whitespace-nowrap',
+        cell: (coupon) => {
+          const toggle = coupon.status === 'active' ? 'deactivate' : 'activate'
+          return (
+            <div className="flex items-center justify-end gap-1">
+              <Link
+                className={rowAction}
+                href={couponsPaths.hrefOf('coupons.history', { id: coupon._id })}
+                aria-label={t('coupons:history_named', { code: coupon.code })}
+              >
+                {t('coupons:history')}
+              </Link>
+              {mayEdit ? (
+                <button
+                  type="button"
+                  className={rowAction}
+                  aria-label={t(`coupons:actions.${toggle}_named`, { code: coupon.code })}
+                  onClick={() => askCouponAction(toggle, [coupon])}
+                >
+                  {t(`coupons:actions.${toggle}`)}
+                </button>
+              ) : null}
+              <RowActions
+                name={coupon.code}
+                editHref={null}
+                onDelete={
+                  mayDelete && offers('delete', coupon) ? () => askCouponAction('delete', [coupon]) : null
+                }
+              />
+            </div>
+          )
+        },
+      },
+    ],
+    [t, mayEdit, mayDelete, selection.column],
+  )
+
+  const picked = selection.selected
+  return (
+    <Screen title={t('coupons:nav.routes.coupons.list.title')}>
+      {picked.length > 0 ? (
+        <section
+          aria-label={t('coupons:selection.label')}
+          className="mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-accent-muted bg-accent-subtle px-4 py-2"
+        >
+          <span role="status" className="font-medium text-fg text-sm">
+            {t('ui:list.selected', { count: picked.length })}
+          </span>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => askCouponAction('activate', [...picked], selection.clear)}
+          >
+            {t('coupons:actions.activate')}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => askCouponAction('deactivate', [...picked], selection.clear)}
+          >
+            {t('coupons:actions.deactivate')}
+          </button>
+          <button type="button" onClick={selection.clear} className={buttonStyles.secondary}>
+            {t('ui:list.clear_selection')}
+          </button>
+        </section>
+      ) : null}
+      <PagedList
+        label={t('coupons:table')}
+        columns={columns}
+        rowKey={(coupon) => coupon._id}
+        list={list}
+        searchLabel={t('coupons:search')}
+        searchPlaceholder={t('coupons:search_placeholder')}
+        emptyText={t('coupons:empty')}
+        filters={
+          <>
+            <StatusFilterSelect list={list} className={FILTER} />
+            <ListFilterSelect
+              list={list}
+              filterKey="category"
+              label={t('coupons:columns.discount_category')}
+              allLabel={t('coupons:all_categories')}
+              options={DISCOUNT_CATEGORIES.map((value) => ({
+                value,
+                label: t(`coupons:categories.${value}`),
+              }))}
+              className={FILTER}
+            />
+            <ListFilterSelect
+              list={list}
+              filterKey="expiry"
+              label={t('coupons:columns.expiry')}
+              allLabel={t('coupons:all_expiry')}
+              options={COUPON_EXPIRY_LABELS.map((value) => ({ value, label: t(`coupons:expiry.${value}`) }))}
+              className={FILTER}
+            />
+          </>
+        }
+      />
+      <CouponActionDialog />
+    </Screen>
+  )
+}
