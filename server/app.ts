@@ -5,12 +5,14 @@ import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
 import { pgliteHousekeeping } from './db/pgliteHousekeeping'
+import { withStartupLock } from './db/startupLock'
 import { installEmbedCors } from './http/cors'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
 import { trackPendingRequests } from './http/pendingRequests'
 import { RequestLogController } from './http/requestLog'
+import { refuseResponseOnlyBodies } from './http/responseOnlyTypes'
 import { registerContractRoutes } from './http/routes'
 import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
@@ -30,6 +32,7 @@ import { createSessionCache } from './modules/auth/sessionCache'
 import { pruneEndedEmbedTokens } from './modules/embedTokens/embedTokens.queries'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
+import { demoDataJob } from './seed/demoInBackground'
 import { seedInitialData } from './seed/initialData'
 
 export interface AppDeps {
@@ -72,9 +75,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   const storage = createStorage(config)
   try {
-    await migrateToLatest(database.db)
-    if (await seedInitialData(database.db, config, database.bulkLoad, storage))
-      app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
+    await withStartupLock(database, async (db) => {
+      await migrateToLatest(db)
+      if (await seedInitialData(db, config))
+        app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
+    })
   } catch (error) {
     if (ownsDatabase) await database.close()
     throw error
@@ -142,12 +147,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   pgliteTimer?.unref()
   if (database.kind === 'pglite') pgliteHousekeepingRun()
   app.addHook('onReady', async () => pushScheduler.wake())
+  // The rest of a first start's demo data, made while the server answers (demoInBackground.ts).
+  const demoData = demoDataJob({ db: database.db, bulkLoad: database.bulkLoad, storage, log: app.log })
+  app.decorate('demoData', demoData)
+  app.addHook('onListen', async () => demoData.start())
   // Open event streams would keep the server from closing: end them before it stops listening.
   app.addHook('preClose', () => notificationHub.close())
   app.addHook('onClose', async () => {
     clearInterval(housekeeping)
     clearInterval(pgliteTimer)
     pushScheduler.close()
+    await demoData.stop()
     await sessionCache.close()
     await background.drain()
     if (!deps.mailer) mailer.close()
@@ -173,6 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installEmbedCors(app, contract)
   installGuard(app)
 
+  refuseResponseOnlyBodies(app, contract)
   await registerDocs(app, contract)
   await registerContractRoutes(app, contract)
   if (app.storage.kind === 'local') await registerStorageRoutes(app, app.storage as LocalStorage)

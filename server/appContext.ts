@@ -13,6 +13,7 @@ import type { SessionKind } from './modules/auth/auth.tables'
 import type { SessionCache } from './modules/auth/sessionCache'
 import type { NotificationHub } from './modules/notifications/notificationHub'
 import type { PushScheduler } from './modules/pushNotifications/pushScheduler'
+import type { DemoDataJob } from './seed/demoInBackground'
 
 /** One permission of the catalogue. */
 export interface FeaturePermission {
@@ -74,6 +75,8 @@ declare module 'fastify' {
     /** Sends due push notifications; handlers wake it when a send time may have changed. */
     pushScheduler: PushScheduler
     pendingRequests: PendingRequests
+    /** The demo data a first start makes while it answers; `finished` once there is none left to make. */
+    demoData: DemoDataJob
   }
   interface FastifyRequest {
     auth: AuthContext | null

@@ -21,6 +21,7 @@ import * as pushSendingStates from './migrations/0019_push_sending_states'
 import * as staffAccessChanges from './migrations/0020_staff_access_changes'
 import * as memberDailyCounts from './migrations/0021_member_daily_counts'
 import * as orderCountsByMonth from './migrations/0022_order_counts_by_month'
+import * as demoDataSteps from './migrations/0025_demo_data_steps'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020_staff_access_changes': staffAccessChanges,
   '0021_member_daily_counts': memberDailyCounts,
   '0022_order_counts_by_month': orderCountsByMonth,
+  '0025_demo_data_steps': demoDataSteps,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -21,6 +21,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/demo-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a first start's demo data is
+         * @description A first start answers once the schema and the first super admin exist and makes the demo data
+         *     (roles, staff, members, products, orders, content, notifications) afterwards. While it does,
+         *     the shell shows what is still being prepared; `preparing` is false once it is all there, or
+         *     when the server makes no demo data.
+         */
+        get: operations["getDemoDataProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/admin/login": {
         parameters: {
             query?: never;
@@ -2017,6 +2040,22 @@ export interface components {
             /** @description The HTTP status text, e.g. Bad Request */
             error: string;
         };
+        DemoDataStep: {
+            /** @enum {string} */
+            step: "pictures" | "staff" | "content" | "members" | "products" | "orders" | "reviews" | "signIns";
+            /** @description Records of the step made */
+            done: number;
+            /** @description Records the step makes */
+            total: number;
+        };
+        DemoDataProgress: {
+            /** @description Some demo data is still to be made */
+            preparing: boolean;
+            /** @description The share made so far */
+            percent: number;
+            /** @description The steps still listed (finished ones included until the whole job is done) */
+            steps: components["schemas"]["DemoDataStep"][];
+        };
         /** Format: email */
         Email: string;
         /** @description The operating system the browser reports; free text */
@@ -3665,6 +3704,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request does not fit the contract (a field past its bounds, a value out of its set) or a rule */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid token of the kind the operation accepts */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request does not fit the contract or a rule; the call still counts against the limit */
         BadRequestRateLimited: {
             headers: {
@@ -3700,24 +3757,6 @@ export interface components {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request does not fit the contract (a field past its bounds, a value out of its set) or a rule */
-        BadRequest: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description No valid token of the kind the operation accepts */
-        Unauthorized: {
-            headers: {
                 [name: string]: unknown;
             };
             content: {
@@ -3810,6 +3849,32 @@ export interface operations {
             };
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getDemoDataProgress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is still being made, step by step, in the order it is made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
     login: {
