@@ -50,6 +50,7 @@ export interface AppDeps {
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 // How often PGlite's tables are checked for the vacuuming and analysing autovacuum would do.
 const PGLITE_HOUSEKEEPING_INTERVAL_MS = 30 * 1000
+const PGLITE_DEMO_PAUSE_MS = 40
 
 export function databaseTarget(config: Config) {
   return config.databaseUrl
@@ -148,7 +149,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (database.kind === 'pglite') pgliteHousekeepingRun()
   app.addHook('onReady', async () => pushScheduler.wake())
   // The rest of a first start's demo data, made while the server answers (demoInBackground.ts).
-  const demoData = demoDataJob({ db: database.db, bulkLoad: database.bulkLoad, storage, log: app.log })
+  const demoData = demoDataJob(
+    { db: database.db, bulkLoad: database.bulkLoad, storage, log: app.log },
+    // PGlite's one connection serves a request's statements one by one between the job's parts: a
+    // pause after each lets a whole request through instead of one statement per part.
+    { pauseBetweenPartsMs: database.kind === 'pglite' ? PGLITE_DEMO_PAUSE_MS : 0 },
+  )
   app.decorate('demoData', demoData)
   app.addHook('onListen', async () => demoData.start())
   // Open event streams would keep the server from closing: end them before it stops listening.

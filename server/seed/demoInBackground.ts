@@ -46,8 +46,12 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
  * and moves its step's count from where it found it, so a part is never made twice, even by two
  * instances, and a process stopped anywhere leaves whole parts for the next to go on from.
  */
-export function demoDataJob(deps: DemoDataDeps, options: { retryMs?: number } = {}): DemoDataJob {
+export function demoDataJob(
+  deps: DemoDataDeps,
+  options: { retryMs?: number; pauseBetweenPartsMs?: number } = {},
+): DemoDataJob {
   const retryMs = options.retryMs ?? RETRY_MS
+  const pauseBetweenParts = options.pauseBetweenPartsMs ?? 0
   const holder = crypto.randomUUID()
   let stopping = false
   let wake = () => {}
@@ -128,6 +132,7 @@ export function demoDataJob(deps: DemoDataDeps, options: { retryMs?: number } = 
         const to = Math.min(step.total, step.done + DEMO_MAKERS[step.step].chunk)
         await makePart(context, step, to)
         step.done = to
+        if (pauseBetweenParts > 0) await pause(pauseBetweenParts)
       }
     }
     await deps.db.transaction().execute(async (trx) => {
