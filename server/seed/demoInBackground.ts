@@ -48,7 +48,12 @@ const quote = (text: string) => `'${text.replace(/'/g, "''")}'`
  */
 export function demoDataJob(
   deps: DemoDataDeps,
-  options: { retryMs?: number; pauseBetweenPartsMs?: number } = {},
+  options: {
+    retryMs?: number
+    pauseBetweenPartsMs?: number
+    /** Told after each part is committed. */
+    onPart?: (step: DemoStepName, done: number) => void
+  } = {},
 ): DemoDataJob {
   const retryMs = options.retryMs ?? RETRY_MS
   const pauseBetweenParts = options.pauseBetweenPartsMs ?? 0
@@ -132,6 +137,7 @@ export function demoDataJob(
         const to = Math.min(step.total, step.done + DEMO_MAKERS[step.step].chunk)
         await makePart(context, step, to)
         step.done = to
+        options.onPart?.(step.step, to)
         if (pauseBetweenParts > 0) await pause(pauseBetweenParts)
       }
     }
