@@ -32,6 +32,7 @@ import { createSessionCache } from './modules/auth/sessionCache'
 import { pruneEndedEmbedTokens } from './modules/embedTokens/embedTokens.queries'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
+import { registerOps } from './ops/opsEndpoint'
 import { demoDataJob } from './seed/demoInBackground'
 import { seedInitialData } from './seed/initialData'
 
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerDocs(app, contract)
   await registerContractRoutes(app, contract)
   if (app.storage.kind === 'local') await registerStorageRoutes(app, app.storage as LocalStorage)
+  registerOps(app, config.dataDir, database.dumpDataDir)
   await registerWidgets(app, config.widgetsDir)
   await registerSpa(app, config.publicDir)
   await app.ready()

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   bulkLoad: BulkLoad
   /** PostgreSQL: COPY ... TO STDOUT on a pooled connection, for exports that stream bytes; null on PGlite. */
   copyTo: CopyTo | null
+  /** PGlite: a consistent tar.gz of the whole database, taken while it runs (backups); null on PostgreSQL. */
+  dumpDataDir: (() => Promise<Blob>) | null
   close(): Promise<void>
 }
 
@@ -79,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       listen: listener.listen,
       bulkLoad: postgresBulkLoad(pool),
       copyTo: postgresCopyTo(pool),
+      dumpDataDir: null,
       close: async () => {
         try {
           await listener.close()
@@ -103,6 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'pglite',
       bulkLoad: pgliteBulkLoad(client),
       copyTo: null,
+      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
       listen: async (channel, handlers) => {
         // PGlite has one connection, which both sends and hears the NOTIFY; it never reconnects.
         assertChannelName(channel)
