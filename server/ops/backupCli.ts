@@ -38,7 +38,8 @@ async function databaseSnapshot(pgliteDir: string, dataDir: string): Promise<Buf
   try {
     const database = await openDatabase({ pgliteDir })
     try {
-      return Buffer.from(await ((await database.dumpDataDir?.()) as Blob).arrayBuffer())
+      if (!database.dumpDataDir) throw new Error('Only a PGlite folder can be backed up this way.')
+      return Buffer.from(await (await database.dumpDataDir()).arrayBuffer())
     } finally {
       await database.close()
     }
