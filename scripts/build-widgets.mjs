@@ -12,22 +12,30 @@ export const WIDGETS_DIR = path.join(root, 'dist-widgets')
 export const WIDGETS_BUNDLE = path.join(WIDGETS_DIR, 'bo-widgets.js')
 const EXAMPLES = ['embed.html', 'embed.js', 'embed.css']
 
+/** Vite's arguments for the bundle into `outDir`. */
+export const widgetsBuildArgs = (outDir) => [
+  path.join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--config',
+  'vite.widgets.config.ts',
+  '--outDir',
+  outDir,
+]
+
 /** Builds the bundle into `outDir` and copies the example page beside it; answers the exit status. */
 export function buildWidgets(outDir = WIDGETS_DIR) {
   const build = spawnSync(
     process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'vite.widgets.config.ts',
-      '--outDir',
-      outDir,
-    ],
+    widgetsBuildArgs(outDir),
     // As for the SPA: NODE_ENV=development in the shell must not give a development build of anything.
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (build.status !== 0) return build.status ?? 1
+  return finishWidgets(outDir)
+}
+
+/** Copies the example page beside a built bundle and prints the bundle's size; answers 0. */
+export function finishWidgets(outDir) {
   for (const file of EXAMPLES) fs.copyFileSync(path.join(root, 'examples', file), path.join(outDir, file))
   const bundlePath = path.join(outDir, path.basename(WIDGETS_BUNDLE))
   const bundle = fs.readFileSync(bundlePath)

@@ -10,16 +10,18 @@ import { buildWidgets } from './build-widgets.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Runs `vite build` with any extra arguments (such as `--outDir`); answers its exit status. */
+export const spaBuildArgs = (args = []) => [
+  path.join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  ...args,
+]
+
 export function buildSpa(args = []) {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  )
+  const build = spawnSync(process.execPath, spaBuildArgs(args), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   return build.status ?? 1
 }
 

@@ -5,7 +5,7 @@ import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
 import { pgliteHousekeeping } from './db/pgliteHousekeeping'
-import { whileStartupLocked } from './db/startupLock'
+import { withStartupLock } from './db/startupLock'
 import { installEmbedCors } from './http/cors'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
@@ -14,6 +14,7 @@ import { installObservability } from './http/observability'
 import { trackPendingRequests } from './http/pendingRequests'
 import { installRequestId, requestIdOf } from './http/requestId'
 import { RequestLogController } from './http/requestLog'
+import { refuseResponseOnlyBodies } from './http/responseOnlyTypes'
 import { registerContractRoutes } from './http/routes'
 import { installSecurityHeaders, securityHeadersOf } from './http/security'
 import { registerSpa } from './http/spa'
@@ -34,6 +35,8 @@ import { pruneEndedEmbedTokens } from './modules/embedTokens/embedTokens.queries
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
 import { failAbandonedExportTickets } from './modules/statistics/exportTickets.queries'
+import { registerOps } from './ops/opsEndpoint'
+import { demoDataJob } from './seed/demoInBackground'
 import { seedInitialData } from './seed/initialData'
 
 export interface AppDeps {
@@ -51,6 +54,7 @@ export interface AppDeps {
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 // How often PGlite's tables are checked for the vacuuming and analysing autovacuum would do.
 const PGLITE_HOUSEKEEPING_INTERVAL_MS = 30 * 1000
+const PGLITE_DEMO_PAUSE_MS = 40
 
 export function databaseTarget(config: Config) {
   return config.databaseUrl
@@ -80,14 +84,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openDatabase(databaseTarget(config)))
   const storage = createStorage(config)
   try {
-    const seeded = await whileStartupLocked(
-      database.kind === 'postgres' ? config.databaseUrl : null,
-      async () => {
-        await migrateToLatest(database.db)
-        return seedInitialData(database.db, config, database.bulkLoad, storage)
-      },
-    )
-    if (seeded) app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
+    await withStartupLock(database, async (db) => {
+      await migrateToLatest(db)
+      if (await seedInitialData(db, config))
+        app.log.info({ email: config.adminEmail }, 'seeded the first super admin')
+    })
   } catch (error) {
     if (ownsDatabase) await database.close()
     throw error
@@ -165,6 +166,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   pgliteTimer?.unref()
   if (database.kind === 'pglite') pgliteHousekeepingRun()
   app.addHook('onReady', async () => pushScheduler.wake())
+  // The rest of a first start's demo data, made while the server answers (demoInBackground.ts).
+  const demoData = demoDataJob(
+    { db: database.db, bulkLoad: database.bulkLoad, storage, log: app.log },
+    // PGlite's one connection serves a request's statements one by one between the job's parts: a
+    // pause after each lets a whole request through instead of one statement per part.
+    { pauseBetweenPartsMs: database.kind === 'pglite' ? PGLITE_DEMO_PAUSE_MS : 0 },
+  )
+  app.decorate('demoData', demoData)
+  app.addHook('onListen', async () => demoData.start())
   // Open event streams would keep the server from closing: end them before it stops listening.
   app.addHook('preClose', () => notificationHub.close())
   app.addHook('onClose', async () => {
@@ -172,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clearInterval(abandonedExports)
     clearInterval(pgliteTimer)
     pushScheduler.close()
+    await demoData.stop()
     await sessionCache.close()
     await background.drain()
     if (!deps.mailer) mailer.close()
@@ -197,9 +208,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   installEmbedCors(app, contract)
   installGuard(app)
 
+  refuseResponseOnlyBodies(app, contract)
   await registerDocs(app, contract)
   await registerContractRoutes(app, contract)
   if (app.storage.kind === 'local') await registerStorageRoutes(app, app.storage as LocalStorage)
+  registerOps(app, config.dataDir, database.dumpDataDir)
   await registerWidgets(app, config.widgetsDir)
   await registerSpa(app, config.publicDir)
   await app.ready()

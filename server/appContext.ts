@@ -16,6 +16,7 @@ import type { SessionKind } from './modules/auth/auth.tables'
 import type { SessionCache } from './modules/auth/sessionCache'
 import type { NotificationHub } from './modules/notifications/notificationHub'
 import type { PushScheduler } from './modules/pushNotifications/pushScheduler'
+import type { DemoDataJob } from './seed/demoInBackground'
 
 /** One permission of the catalogue. */
 export interface FeaturePermission {
@@ -81,6 +82,8 @@ declare module 'fastify' {
     metrics: AppMetrics
     /** Draining once a graceful shutdown began (readiness then answers 503). */
     lifecycle: Lifecycle
+    /** The demo data a first start makes while it answers; `finished` once there is none left to make. */
+    demoData: DemoDataJob
   }
   interface FastifyRequest {
     auth: AuthContext | null

@@ -107,6 +107,8 @@ export async function startBenchApp(target: BenchTarget): Promise<BenchApp> {
   try {
     app = await buildApp(config, { database, logger: { level: config.logLevel, stream: log.stream } })
     await app.listen({ host: '127.0.0.1', port: 0 })
+    // A bench measures the finished first start: with all its demo data.
+    await app.demoData.finished
   } catch (error) {
     await database.close()
     await cleanUp()

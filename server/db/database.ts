@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   copyTo: CopyTo | null
   /** Connections held, idle and waited for (the metrics). */
   connections: ConnectionUse
+  /** PGlite: a consistent tar.gz of the whole database, taken while it runs (backups); null on PostgreSQL. */
+  dumpDataDir: (() => Promise<Blob>) | null
   close(): Promise<void>
 }
 
@@ -87,6 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       listen: listener.listen,
       bulkLoad: postgresBulkLoad(pool),
       copyTo: postgresCopyTo(pool),
+      dumpDataDir: null,
       close: async () => {
         try {
           await listener.close()
@@ -116,6 +119,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connections: use,
       bulkLoad: pgliteBulkLoad(client),
       copyTo: null,
+      dumpDataDir: async () => (await client.dumpDataDir('gzip')) as Blob,
       listen: async (channel, handlers) => {
         // PGlite has one connection, which both sends and hears the NOTIFY; it never reconnects.
         assertChannelName(channel)

@@ -23,6 +23,7 @@ import * as memberDailyCounts from './migrations/0021_member_daily_counts'
 import * as orderCountsByMonth from './migrations/0022_order_counts_by_month'
 import * as exportTicketLeases from './migrations/0023_export_ticket_leases'
 import * as rateLimitWindows from './migrations/0024_rate_limit_windows'
+import * as demoDataSteps from './migrations/0025_demo_data_steps'
 import * as coupons from './migrations/0026_coupons'
 import * as appearance from './migrations/0027_appearance'
 import * as dashboardRollups from './migrations/0028_a_dashboard_rollups'
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022_order_counts_by_month': orderCountsByMonth,
   '0023_export_ticket_leases': exportTicketLeases,
   '0024_rate_limit_windows': rateLimitWindows,
+  '0025_demo_data_steps': demoDataSteps,
   '0026_coupons': coupons,
   '0027_appearance': appearance,
   '0028_a_dashboard_rollups': dashboardRollups,

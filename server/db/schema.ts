@@ -14,6 +14,7 @@ import type { PushNotificationsTables } from '../modules/pushNotifications/pushN
 import type { ReviewsTables } from '../modules/reviews/reviews.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
 import type { StatisticsTables } from '../modules/statistics/statistics.tables'
+import type { SystemTables } from '../modules/system/system.tables'
 import type { UsersTables } from '../modules/users/users.tables'
 
 /** Every table, as each area declares its own in server/modules/<area>/<area>.tables.ts. */
@@ -34,4 +35,5 @@ export interface Database
     PushNotificationsTables,
     AppearanceTables,
     HomeTables,
-    CouponsTables {}
+    CouponsTables,
+    SystemTables {}

@@ -1,23 +1,23 @@
-import pg from 'pg'
+import { sql } from 'kysely'
+import type { DatabaseHandle, Db } from './database'
 
-// The key of the advisory lock that server processes take to migrate and seed (any number of the
-// application's own; advisory locks are per database).
-const STARTUP_LOCK_KEY = 7_302_023
+// pg_advisory_lock's key for migrating and seeding the first admin: any number the app uses for nothing else.
+const STARTUP_LOCK_KEY = 7_250_025
 
 /**
- * Runs `work` while holding the database's start-up lock, so that server processes started at once on
- * one PostgreSQL database migrate and seed it one after another: the first does it, the others find it
- * done. The lock lives on a connection of its own and goes with it, also when a process dies holding
- * it. PGlite has one process: there is nothing to wait for.
+ * Runs `work` (migrations, the first admin) alone among the instances starting on one PostgreSQL
+ * database: the others wait on a session advisory lock, then find it done. The lock lives on the one
+ * connection `work` uses, and goes with it if the process dies. A PGlite folder has one process already
+ * (its lock file).
  */
-export async function whileStartupLocked<T>(databaseUrl: string | null, work: () => Promise<T>): Promise<T> {
-  if (!databaseUrl) return work()
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
-    return await work()
-  } finally {
-    await client.end()
-  }
+export async function withStartupLock<T>(database: DatabaseHandle, work: (db: Db) => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work(database.db)
+  return database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection)
+    try {
+      return await work(connection)
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection)
+    }
+  })
 }

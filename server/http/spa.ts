@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { API_PREFIX } from '../contract'
 import { errorBody } from '../lib/errors'
 import { languageOf, t } from '../lib/i18n'
+import { isBeingBuilt, sendBuildingPage } from './spaBuilding'
 
 // A page request asks for HTML, or names no file (curl and link checkers send `*/*`); a missing asset
 // such as /assets/x.js must stay a 404 rather than turn into index.html.
@@ -18,8 +19,12 @@ const isPageRequest = (request: FastifyRequest) =>
  * Unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, publicDir: string): Promise<void> {
-  const hasSpa = fs.existsSync(path.join(publicDir, 'index.html'))
-  if (hasSpa) {
+  const index = path.join(publicDir, 'index.html')
+  // While `npm start` builds the app, its folder appears when the build is done.
+  const building = isBeingBuilt(publicDir)
+  if (building) fs.mkdirSync(publicDir, { recursive: true })
+  const hasSpa = () => fs.existsSync(index)
+  if (hasSpa() || building) {
     await app.register(fastifyStatic, {
       root: publicDir,
       cacheControl: false,
@@ -33,9 +38,12 @@ export async function registerSpa(app: FastifyInstance, publicDir: string): Prom
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const lang = languageOf(request.headers.lang)
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`)
-    if (hasSpa && !isApi && isPageRequest(request)) {
-      reply.header('cache-control', 'no-cache')
-      return reply.sendFile('index.html')
+    if (!isApi && isPageRequest(request)) {
+      if (hasSpa()) {
+        reply.header('cache-control', 'no-cache')
+        return reply.sendFile('index.html')
+      }
+      if (building && isBeingBuilt(publicDir)) return sendBuildingPage(reply)
     }
     const url = request.url.split('?')[0]
     const message = isApi

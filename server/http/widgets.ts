@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { isBeingBuilt } from './spaBuilding'
 
 export const WIDGETS_PREFIX = '/widgets/'
 
@@ -12,7 +13,8 @@ export const WIDGETS_PREFIX = '/widgets/'
  * embedding pages comes with the embed tokens).
  */
 export async function registerWidgets(app: FastifyInstance, widgetsDir: string): Promise<void> {
-  if (!fs.existsSync(path.join(widgetsDir, 'bo-widgets.js'))) return
+  if (isBeingBuilt(widgetsDir)) fs.mkdirSync(widgetsDir, { recursive: true })
+  else if (!fs.existsSync(path.join(widgetsDir, 'bo-widgets.js'))) return
   await app.register(fastifyStatic, {
     root: widgetsDir,
     prefix: WIDGETS_PREFIX,

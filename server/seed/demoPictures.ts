@@ -58,9 +58,17 @@ export function demoPictureLooks(): { key: string; look: PictureLook }[] {
  * Draws and stores the demo pictures the generated rows point at. Keys that hold a file already are
  * left alone without drawing them again, so a second run (or a run of `npm run seed`) costs a look-up each.
  */
-export async function storeDemoPictures(storage: StorageDriver): Promise<number> {
+export function storeDemoPictures(storage: StorageDriver): Promise<number> {
+  return storePictures(storage, demoPictureLooks())
+}
+
+/** Draws and stores those of `pictures` storage does not hold yet; answers how many it stored. */
+export async function storePictures(
+  storage: StorageDriver,
+  pictures: readonly { key: string; look: PictureLook }[],
+): Promise<number> {
   let stored = 0
-  for (const { key, look } of demoPictureLooks()) {
+  for (const { key, look } of pictures) {
     if (await storage.inspect(key, 0)) continue
     if (await storage.put(key, renderPicture(look), 'image/png')) stored++
   }

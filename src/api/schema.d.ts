@@ -68,6 +68,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/demo-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a first start's demo data is
+         * @description A first start answers once the schema and the first super admin exist and makes the demo data
+         *     (roles, staff, members, products, orders, content, notifications) afterwards. While it does,
+         *     the shell shows what is still being prepared; `preparing` is false once it is all there, or
+         *     when the server makes no demo data.
+         */
+        get: operations["getDemoDataProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/admin/login": {
         parameters: {
             query?: never;
@@ -2940,6 +2963,31 @@ export interface components {
              */
             database: "ok" | "unavailable";
         };
+        DemoDataStep: {
+            /** @enum {string} */
+            step: "pictures" | "staff" | "content" | "coupons" | "members" | "products" | "appearance" | "orders" | "reviews" | "signIns";
+            /**
+             * Format: int32
+             * @description Records of the step made
+             */
+            done: number;
+            /**
+             * Format: int32
+             * @description Records the step makes
+             */
+            total: number;
+        };
+        DemoDataProgress: {
+            /** @description Some demo data is still to be made */
+            preparing: boolean;
+            /**
+             * Format: int32
+             * @description The share made so far
+             */
+            percent: number;
+            /** @description The steps still listed (finished ones included until the whole job is done) */
+            steps: components["schemas"]["DemoDataStep"][];
+        };
         /** Format: email */
         Email: string;
         /** @description The operating system the browser reports; free text */
@@ -5577,6 +5625,36 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
+        };
+    };
+    getDemoDataProgress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is still being made, step by step, in the order it is made */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     login: {

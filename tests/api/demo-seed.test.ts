@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_COMMERCE_COUNTS, seedDemoCommerce } from '../../server/seed/demoCommerce'
+import { demoDataJob } from '../../server/seed/demoInBackground'
 import { demoNotifications, publishDemoNotifications } from '../../server/seed/demoNotifications'
-import { seedDemoStaffAccess } from '../../server/seed/demoStaffAccess'
+import { DEMO_COMMERCE_COUNTS } from '../../server/seed/demoStepList'
+import { listDemoData } from '../../server/seed/initialData'
 import { ORDER_STATUSES } from '../../src/domain/orders'
 import { type ApiClient, apiClient, dataOf } from '../support/apiClient'
 import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
@@ -15,10 +16,19 @@ beforeAll(async () => {
     .select('id')
     .where('email', '=', server.config.adminEmail)
     .executeTakeFirstOrThrow()
-  // What a first start in development adds (test databases start without it).
-  await server.db.transaction().execute((trx) => seedDemoStaffAccess(trx, id))
   admin = apiClient(server.baseUrl, { token: await loginAsAdmin(server) })
-})
+  // What a first start in development lists and then makes while it answers (test databases start
+  // without it): made here by the same job, to the end.
+  await listDemoData(server.db, id)
+  const job = demoDataJob({
+    db: server.db,
+    bulkLoad: server.bulkLoad,
+    storage: server.app.storage,
+    log: server.app.log,
+  })
+  job.start()
+  await job.finished
+}, 120_000)
 afterAll(() => server?.close())
 
 describe('the demo staff access data', () => {
@@ -64,7 +74,7 @@ describe('the demo staff access data', () => {
 
 describe('the demo commerce data', () => {
   it('fills the member, product and order tables, with every order tab counted', async () => {
-    await seedDemoCommerce(server.db, server.bulkLoad)
+    expect(dataOf(await admin.GET('/admin/demo-data'))).toEqual({ preparing: false, percent: 100, steps: [] })
     const count = async (table: 'members' | 'products' | 'orders') =>
       Number(
         (

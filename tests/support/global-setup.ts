@@ -4,7 +4,6 @@ import type { TestProject } from 'vitest/node'
 import { type Config, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/database'
 import { migrateToLatest } from '../../server/db/migrator'
-import { createStorage } from '../../server/lib/storage/createStorage'
 import { seedInitialData } from '../../server/seed/initialData'
 import { databaseUrl, dropDatabase, type TestDbTemplate, TMP_ROOT, withPgClient } from './testDatabase'
 
@@ -48,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const handle = await openDatabase({ url: databaseUrl(serverUrl, templateName) })
     try {
       await migrateToLatest(handle.db)
-      await seedInitialData(handle.db, config, handle.bulkLoad, createStorage(config))
+      await seedInitialData(handle.db, config)
     } finally {
       await handle.close()
     }
@@ -85,7 +84,7 @@ async function createPgliteTemplate(runDir: string, config: Config): Promise<str
   const handle = await openDatabase({ pgliteDir: templateDir })
   try {
     await migrateToLatest(handle.db)
-    await seedInitialData(handle.db, config, handle.bulkLoad, createStorage(config))
+    await seedInitialData(handle.db, config)
   } finally {
     await handle.close()
   }

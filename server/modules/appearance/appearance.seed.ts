@@ -80,167 +80,166 @@ async function seedBannerSlide(
 
 export async function seedDemoAppearance(db: Db, asOf = new Date()): Promise<void> {
   const at = (days: number) => midnight(asOf, days)
-  await db.transaction().execute(async (trx) => {
-    const brands = await seedBannerSlide(
+  // The demo-data job calls it inside its part's transaction; alone, it makes its own.
+  if (!db.isTransaction) return db.transaction().execute((trx) => seedDemoAppearance(trx, asOf))
+  const trx = db
+  const brands = await seedBannerSlide(
+    trx,
+    'Featured brands',
+    { start_at: at(-3), end_at: at(20) },
+    [
+      { name: 'Herbal care', hyperlink: '/brands/herbal-care', duration: 5 },
+      { name: 'Daily vitamins', hyperlink: '/brands/daily-vitamins', duration: 5 },
+      { name: 'Home & kitchen', hyperlink: 'https://shop.example.com/brands/home', duration: 4 },
+    ],
+    0,
+  )
+  const arrivals = await seedBannerSlide(
+    trx,
+    'New arrivals',
+    { start_at: at(7), end_at: at(40) },
+    [
+      { name: 'Just landed', hyperlink: '/new-arrivals', duration: 6 },
+      { name: 'Members first', hyperlink: '/new-arrivals?members=1', duration: 4 },
+    ],
+    2,
+  )
+  const sections: {
+    name: string
+    icon: 'star' | 'fire' | 'sparkles'
+    type: 'bannerSlide' | 'productSlide'
+    slideId: string
+    countdownEnd: Date | null
+  }[] = [{ name: 'Featured brands', icon: 'star', type: 'bannerSlide', slideId: brands, countdownEnd: null }]
+  for (const [n, country] of COUNTRIES.entries()) {
+    const monthly = { start_at: at(-3), end_at: at(10) }
+    await seedLoop(
       trx,
-      'Featured brands',
-      { start_at: at(-3), end_at: at(20) },
+      {
+        name: `${country.name}: this month`,
+        country: country.code,
+        type: 'general',
+        sku: null,
+        ...monthly,
+      },
       [
-        { name: 'Herbal care', hyperlink: '/brands/herbal-care', duration: 5 },
-        { name: 'Daily vitamins', hyperlink: '/brands/daily-vitamins', duration: 5 },
-        { name: 'Home & kitchen', hyperlink: 'https://shop.example.com/brands/home', duration: 4 },
+        { name: 'Member week', hyperlink: '/promotions/member-week', duration: 4 },
+        { name: 'Free delivery', hyperlink: '/promotions/free-delivery', duration: 5 },
+        { name: 'Double PV', hyperlink: '/promotions/double-pv', duration: 6 },
       ],
-      0,
+      n,
     )
-    const arrivals = await seedBannerSlide(
+    const products = await trx
+      .selectFrom('products')
+      .select(['id', 'product_code'])
+      .where('country', '=', country.code)
+      .where('status', '=', 'active')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(6)
+      .execute()
+    const sku = products[0]?.product_code ?? null
+    // Thailand's next loop starts two days after this month's ends (a gap); elsewhere the day it ends.
+    const yearEnd = { start_at: at(country.code === 'TH' ? 12 : 10), end_at: at(45) }
+    await seedLoop(
       trx,
-      'New arrivals',
-      { start_at: at(7), end_at: at(40) },
+      {
+        name: `${country.name}: year-end sale`,
+        country: country.code,
+        type: sku ? 'promotion' : 'general',
+        sku,
+        ...yearEnd,
+      },
       [
-        { name: 'Just landed', hyperlink: '/new-arrivals', duration: 6 },
-        { name: 'Members first', hyperlink: '/new-arrivals?members=1', duration: 4 },
+        { name: 'Year-end sale', hyperlink: '/promotions/year-end', duration: 5 },
+        { name: 'Gift sets', hyperlink: '/promotions/gift-sets', duration: 5 },
       ],
-      2,
+      n + 1,
     )
-    const sections: {
-      name: string
-      icon: 'star' | 'fire' | 'sparkles'
-      type: 'bannerSlide' | 'productSlide'
-      slideId: string
-      countdownEnd: Date | null
-    }[] = [
-      { name: 'Featured brands', icon: 'star', type: 'bannerSlide', slideId: brands, countdownEnd: null },
-    ]
-    for (const [n, country] of COUNTRIES.entries()) {
-      const monthly = { start_at: at(-3), end_at: at(10) }
+    if (country.code === 'TH')
       await seedLoop(
         trx,
         {
-          name: `${country.name}: this month`,
-          country: country.code,
+          name: 'Thailand: flash weekend',
+          country: 'TH',
           type: 'general',
           sku: null,
-          ...monthly,
+          start_at: at(8),
+          end_at: at(11),
         },
-        [
-          { name: 'Member week', hyperlink: '/promotions/member-week', duration: 4 },
-          { name: 'Free delivery', hyperlink: '/promotions/free-delivery', duration: 5 },
-          { name: 'Double PV', hyperlink: '/promotions/double-pv', duration: 6 },
-        ],
-        n,
+        [{ name: 'Flash weekend', hyperlink: '/promotions/flash-weekend', duration: 3 }],
+        n + 2,
       )
-      const products = await trx
-        .selectFrom('products')
-        .select(['id', 'product_code'])
-        .where('country', '=', country.code)
-        .where('status', '=', 'active')
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(6)
-        .execute()
-      const sku = products[0]?.product_code ?? null
-      // Thailand's next loop starts two days after this month's ends (a gap); elsewhere the day it ends.
-      const yearEnd = { start_at: at(country.code === 'TH' ? 12 : 10), end_at: at(45) }
-      await seedLoop(
-        trx,
-        {
-          name: `${country.name}: year-end sale`,
-          country: country.code,
-          type: sku ? 'promotion' : 'general',
-          sku,
-          ...yearEnd,
-        },
-        [
-          { name: 'Year-end sale', hyperlink: '/promotions/year-end', duration: 5 },
-          { name: 'Gift sets', hyperlink: '/promotions/gift-sets', duration: 5 },
-        ],
-        n + 1,
-      )
-      if (country.code === 'TH')
-        await seedLoop(
-          trx,
-          {
-            name: 'Thailand: flash weekend',
-            country: 'TH',
-            type: 'general',
-            sku: null,
-            start_at: at(8),
-            end_at: at(11),
-          },
-          [{ name: 'Flash weekend', hyperlink: '/promotions/flash-weekend', duration: 3 }],
-          n + 2,
-        )
-      const slide = await trx
-        .insertInto('product_slides')
-        .values({
-          name: `${country.name}: best sellers`,
-          country: country.code,
-          start_at: at(-3),
-          end_at: at(30),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      if (products.length > 0)
-        await trx
-          .insertInto('product_slide_items')
-          .values(
-            products.map((product, position) => ({ slide_id: slide.id, product_id: product.id, position })),
-          )
-          .execute()
-      sections.push({
-        name: `Best sellers in ${country.name}`,
-        icon: 'fire',
-        type: 'productSlide',
-        slideId: slide.id,
-        countdownEnd: country.code === 'TH' ? at(5) : null,
-      })
-    }
-    sections.push({
-      name: 'New arrivals',
-      icon: 'sparkles',
-      type: 'bannerSlide',
-      slideId: arrivals,
-      countdownEnd: null,
-    })
-
-    const template = await trx
-      .insertInto('home_templates')
-      .values({ name: 'Standard home', is_default: true })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('home_template_sections')
-      .values(
-        sections.map((section, position) => ({
-          template_id: template.id,
-          position,
-          name: section.name,
-          icon: section.icon,
-          type: section.type,
-          banner_slide_id: section.type === 'bannerSlide' ? section.slideId : null,
-          product_slide_id: section.type === 'productSlide' ? section.slideId : null,
-          countdown_enabled: section.countdownEnd !== null,
-          countdown_start_at: section.countdownEnd ? at(-1) : null,
-          countdown_end_at: section.countdownEnd,
-        })),
-      )
-      .execute()
-    const festive = await trx
-      .insertInto('home_templates')
-      .values({ name: 'Festive season' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('home_template_sections')
+    const slide = await trx
+      .insertInto('product_slides')
       .values({
-        template_id: festive.id,
-        position: 0,
-        name: 'Gift ideas',
-        icon: 'star',
-        type: 'bannerSlide',
-        banner_slide_id: arrivals,
-        countdown_enabled: false,
+        name: `${country.name}: best sellers`,
+        country: country.code,
+        start_at: at(-3),
+        end_at: at(30),
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    if (products.length > 0)
+      await trx
+        .insertInto('product_slide_items')
+        .values(
+          products.map((product, position) => ({ slide_id: slide.id, product_id: product.id, position })),
+        )
+        .execute()
+    sections.push({
+      name: `Best sellers in ${country.name}`,
+      icon: 'fire',
+      type: 'productSlide',
+      slideId: slide.id,
+      countdownEnd: country.code === 'TH' ? at(5) : null,
+    })
+  }
+  sections.push({
+    name: 'New arrivals',
+    icon: 'sparkles',
+    type: 'bannerSlide',
+    slideId: arrivals,
+    countdownEnd: null,
   })
+
+  const template = await trx
+    .insertInto('home_templates')
+    .values({ name: 'Standard home', is_default: true })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('home_template_sections')
+    .values(
+      sections.map((section, position) => ({
+        template_id: template.id,
+        position,
+        name: section.name,
+        icon: section.icon,
+        type: section.type,
+        banner_slide_id: section.type === 'bannerSlide' ? section.slideId : null,
+        product_slide_id: section.type === 'productSlide' ? section.slideId : null,
+        countdown_enabled: section.countdownEnd !== null,
+        countdown_start_at: section.countdownEnd ? at(-1) : null,
+        countdown_end_at: section.countdownEnd,
+      })),
+    )
+    .execute()
+  const festive = await trx
+    .insertInto('home_templates')
+    .values({ name: 'Festive season' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('home_template_sections')
+    .values({
+      template_id: festive.id,
+      position: 0,
+      name: 'Gift ideas',
+      icon: 'star',
+      type: 'bannerSlide',
+      banner_slide_id: arrivals,
+      countdown_enabled: false,
+    })
+    .execute()
 }

@@ -4,6 +4,7 @@ import type { components } from '../../../src/api/schema'
 import type { Db } from '../../db/database'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
+import { type DemoStepProgress, demoDataPercent } from '../../seed/demoStepList'
 
 type Schemas = components['schemas']
 
@@ -56,4 +57,15 @@ async function getReadiness(
   return reply.code(503).send(body)
 }
 
-export const systemHandlers = defineHandlers({ getHealth, getLiveness, getReadiness })
+async function getDemoDataProgress(
+  request: OperationRequest<'getDemoDataProgress'>,
+): Promise<components['schemas']['DemoDataProgress']> {
+  const steps = (await request.server.db
+    .selectFrom('demo_data_steps')
+    .select(['step', 'done', 'total'])
+    .orderBy('position')
+    .execute()) as DemoStepProgress[]
+  return { preparing: steps.length > 0, percent: demoDataPercent(steps), steps }
+}
+
+export const systemHandlers = defineHandlers({ getHealth, getLiveness, getReadiness, getDemoDataProgress })

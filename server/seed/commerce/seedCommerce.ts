@@ -50,7 +50,7 @@ async function nextNumber(
  */
 export async function planCommerce(
   db: Kysely<Database>,
-  options: { seed: number; asOf: Date; counts: CommerceCounts },
+  options: { seed: number; asOf: Date; counts: CommerceCounts; first?: CommerceCounts },
 ): Promise<CommercePlan> {
   await sql`insert into product_categories (id, code, name_th, name_en) values ${sql.join(
     SEED_CATEGORIES.map(
@@ -61,8 +61,9 @@ export async function planCommerce(
   const categories = await sql<{ id: string; code: string }>`select id, code from product_categories`.execute(
     db,
   )
+  // A run resumed part-way keeps the numbers it began with.
   const range = async (table: string, column: string, kind: SeedPhase): Promise<NumberRange> => ({
-    first: await nextNumber(db, table, column, FIRST_NUMBERS[kind]),
+    first: options.first?.[kind] ?? (await nextNumber(db, table, column, FIRST_NUMBERS[kind])),
     count: options.counts[kind],
   })
   return {
@@ -83,6 +84,30 @@ const RECORDS_BETWEEN_YIELDS = 500
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 type AddRecord = (plan: CommercePlan, number: number, batch: SeedBatch) => void
+const ADD_RECORD: Record<SeedPhase, AddRecord> = {
+  members: addMember,
+  products: addProduct,
+  orders: addOrder,
+}
+
+/**
+ * Writes the plan's records `from` to `to` (counted from the phase's first number) of one phase as one
+ * batch: a part of a run, exactly as the whole run makes them.
+ */
+export async function writeRecordRange(
+  plan: CommercePlan,
+  phase: SeedPhase,
+  from: number,
+  to: number,
+  sink: RowSink,
+): Promise<void> {
+  const batch = sink.newBatch()
+  for (let index = from; index < to; index++) {
+    ADD_RECORD[phase](plan, plan[phase].first + index, batch)
+    if ((index - from) % RECORDS_BETWEEN_YIELDS === RECORDS_BETWEEN_YIELDS - 1) await yieldToIo()
+  }
+  await sink.write(batch)
+}
 
 /** Makes the plan's members, products and orders, in that order, and writes them batch by batch. */
 export async function generateCommerce(
@@ -94,9 +119,9 @@ export async function generateCommerce(
     throw new Error('Orders need members and products of the same run: give --members and --products too.')
   let rows = 0
   const phases: [SeedPhase, NumberRange, AddRecord][] = [
-    ['members', plan.members, addMember],
-    ['products', plan.products, addProduct],
-    ['orders', plan.orders, addOrder],
+    ['members', plan.members, ADD_RECORD.members],
+    ['products', plan.products, ADD_RECORD.products],
+    ['orders', plan.orders, ADD_RECORD.orders],
   ]
   for (const [phase, range, add] of phases) {
     let pending: Promise<void> | undefined

@@ -94,7 +94,7 @@ export function CouponListPage() {
         id: 'discount',
         header: t('coupons:columns.discount'),
         className: 'whitespace-nowrap',
-        cell: (c) => discountText(c, t),
+        cell: (c) => discountText(c, (key, vars) => t(key, vars ?? {})),
       },
       {
         id: 'period',

@@ -12,6 +12,7 @@ import { CloseIcon } from '../../ui/icons'
 import { LegalFooter } from '../legal/LegalLinks'
 import { useCommandContext } from './commandContext'
 import { DashboardRoutes } from './DashboardRoutes'
+import { DemoDataNotice } from './DemoDataNotice'
 import { Header } from './Header'
 import { PaletteHost } from './palette/PaletteHost'
 import { ScreenActionBar } from './ScreenActionBar'
@@ -127,6 +128,7 @@ function SignedInApp() {
       <MobileMenu />
       <div className="flex min-h-dvh min-w-0 flex-col">
         <Header />
+        <DemoDataNotice />
         <main id="main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6">
           <ScreenActionBar context={context} />
           <DashboardRoutes />
