@@ -5,16 +5,17 @@ import { insertCategories, insertProducts } from '../support/products'
 import { suiteServer, type TestServer } from '../support/test-server'
 
 /**
- * Tomorrow's Bangkok midnight (17:00:00 UTC): a loop and slides end there, others start there, a
- * default template shows a banner slide and a Thai product slide.
+ * The Bangkok midnight after tomorrow's (17:00:00 UTC): a loop and slides end there, others start
+ * there, a default template shows a banner slide and a Thai product slide. Not tomorrow's: in the hour
+ * before it (16:00–17:00 UTC) the timeline's hour before midnight would start in the past.
  */
 async function aroundMidnight(server: TestServer) {
   const suite = await appearanceSuite(server)
   const { admin, banner } = suite
-  const midnight = bangkokMidnight(1)
+  const midnight = bangkokMidnight(2)
   const now = new Date().toISOString()
   const before = { startAt: later(now, 60_000), endAt: midnight }
-  const after = { startAt: midnight, endAt: bangkokMidnight(8) }
+  const after = { startAt: midnight, endAt: bangkokMidnight(9) }
   const evening = dataOf(
     await admin.POST('/admin/banner-loops', {
       body: { name: 'Evening', country: 'TH', type: 'general', ...before },

@@ -91,6 +91,7 @@ describe('record search (GET /admin/search)', () => {
       'articles',
       'pushNotifications',
       'faq',
+      'coupons',
     ])
     expect(two.groups[0]).toMatchObject({ type: 'internalUsers', more: true })
     expect(two.groups[0].items.map((item) => item._id)).toEqual([arun, boon])
@@ -116,6 +117,7 @@ describe('record search (GET /admin/search)', () => {
         { type: 'articles', items: [], more: false },
         { type: 'pushNotifications', items: [], more: false },
         { type: 'faq', items: [], more: false },
+        { type: 'coupons', items: [], more: false },
       ],
     })
   })
