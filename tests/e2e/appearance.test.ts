@@ -56,7 +56,7 @@ describe('the home page appearance', () => {
     await page.getByRole('button', { name: 'Move Family trip up' }).press('Enter')
     await page.getByText('Family trip moved to place 1 of 2.').waitFor()
     const order = page
-      .getByRole('list', { name: 'Banners in the order they are shown' })
+      .getByRole('list', { name: 'Banners as they are shown, first to last' })
       .getByRole('listitem')
     await expect.poll(async () => (await order.first().textContent()) ?? '').toContain('Family trip')
 

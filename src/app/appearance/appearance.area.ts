@@ -84,6 +84,7 @@ export const appearanceArea: AreaManifest = {
         ...APPEARANCE_WORDS,
       ],
       section: 'navigate',
+      routeId: appearancePaths.route('templates.list').id,
       permission: needs('homeTemplates', 'access'),
       href: previewHref,
       run: (context) => context.navigate(previewHref),
