@@ -6,9 +6,9 @@ type Row = Timeline['rows'][number]
 type Segment = Row['segments'][number]
 
 const STYLE: Record<Segment['state'], string> = {
-  live: 'bg-primary-100 text-primary-900 border-primary-300 dark:bg-primary-900 dark:text-primary-50',
+  live: 'bg-accent-muted text-accent-strong border-accent',
   gap: 'bg-surface-subtle text-fg-muted border-line-strong border-dashed',
-  overlap: 'bg-amber-100 text-amber-950 border-amber-500 dark:bg-amber-900 dark:text-amber-50',
+  overlap: 'bg-warning-subtle text-warning border-warning-line',
 }
 
 export interface HomeTimelineProps {
