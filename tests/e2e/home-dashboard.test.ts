@@ -21,7 +21,7 @@ const rangeOf = (url: string) => {
 describe('the home dashboard', () => {
   it('changes its range from the keyboard and follows the sales figure to the matching order list', async () => {
     const page = await e2e.openAdminPage()
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: /^Hello, / }).waitFor()
     const sales = page.locator('[data-figure="totalSale"]')
     await sales.getByText(/฿/).waitFor()
 

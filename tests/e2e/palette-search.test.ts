@@ -93,6 +93,7 @@ describe('record search in the palette', () => {
         ['types', 'articles'],
         ['types', 'pushNotifications'],
         ['types', 'faq'],
+        ['types', 'coupons'],
         ['limit', '5'],
       ]).toString(),
     ])

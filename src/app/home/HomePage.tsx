@@ -53,7 +53,8 @@ export function HomePage() {
       : {}),
   }
   return (
-    <Screen title={t('home:title')} intro={name ? t('home:greeting', { name }) : undefined}>
+    // The first screen after signing in greets by name, as it always has; the figures follow.
+    <Screen title={name ? t('home:greeting', { name }) : t('home:title')}>
       {allowed ? (
         <>
           <RangeControl view={view} onChange={change} />
