@@ -70,7 +70,10 @@ describe('finding the way around the shell', () => {
     await page.waitForURL('**/home-banner-management/banner-list/loop-7')
     // The real screen, for a loop that does not exist: it says so, and makes up no rows.
     await page.getByRole('heading', { level: 1, name: 'Banners in loop' }).waitFor()
-    await page.locator('main').getByText(/could not be loaded/).waitFor()
+    await page
+      .locator('main')
+      .getByText(/could not be loaded/)
+      .waitFor()
     expect(await page.locator('main table, main [role="row"]').count()).toBe(0)
     await breadcrumb.getByRole('link', { name: 'Banner loops' }).click()
     await page.waitForURL('**/home-banner-management/banner-loop-list')
