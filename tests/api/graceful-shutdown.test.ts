@@ -123,6 +123,8 @@ async function halfSentRequest(baseUrl: string, requestPath: string) {
   socket.on('data', (chunk: Buffer) => {
     received += chunk.toString()
   })
+  // A reset ends the connection like a close does; `finish` then says what came back (nothing).
+  socket.on('error', () => {})
   const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()))
   socket.write(`GET ${requestPath} HTTP/1.1\r\nHost: ${hostname}\r\n`)
   return {
@@ -159,6 +161,15 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
   }
 }
 
+/**
+ * Once a request on a new connection is answered, the server has read what the connections opened
+ * before it sent: it accepts connections in order and reads all that are readable in one turn. A
+ * connection whose first bytes it has not read yet counts as idle, and closing the listener ends it.
+ */
+async function serverHasRead(baseUrl: string) {
+  expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200)
+}
+
 const refused = (baseUrl: string) =>
   fetch(`${baseUrl}/api/health/live`).then(
     () => false,
@@ -183,6 +194,7 @@ describe('graceful shutdown of a server process', () => {
     await until(() => stream.text().includes('event: unread'), 'the first unread count')
     const upload = slowUpload(url, pngOf(64, 64))
     const readiness = await halfSentRequest(server.baseUrl, '/api/health/ready')
+    await serverHasRead(server.baseUrl)
 
     server.child.kill('SIGTERM')
     await until(() => stream.text().includes('event: reconnect'), 'the reconnect notice')
@@ -209,8 +221,7 @@ describe('graceful shutdown of a server process', () => {
       () => 'answered',
       () => 'cut',
     )
-    // The server has the first half before it is told to stop.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await serverHasRead(server.baseUrl)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(1)
     expect(await cut).toBe('cut')
