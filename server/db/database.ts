@@ -10,6 +10,7 @@ import { type ConnectionUse, measureConnections } from './connectionUse'
 import { type CopyTo, postgresCopyTo } from './copyTo'
 import { lockDataDir } from './dataDirLock'
 import { assertChannelName, createPgListener, type ListenHandlers, type Unlisten } from './pgListener'
+import { startFromTemplate } from './pgliteTemplate'
 import { defaultPoolMax } from './poolSize'
 import type { Database } from './schema'
 
@@ -103,6 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   fs.mkdirSync(path.dirname(target.pgliteDir), { recursive: true })
   const release = lockDataDir(target.pgliteDir)
   try {
+    startFromTemplate(target.pgliteDir)
     const client = await PGlite.create(target.pgliteDir, {
       parsers: { [DATE_OID]: keepText, [INT8_OID]: toNumber },
     })
