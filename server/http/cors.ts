@@ -4,6 +4,9 @@ import { WIDGETS_PREFIX } from './widgets'
 
 // What a widget's read from another tool's page sends: its embed token and the language it asks in.
 const ALLOWED_HEADERS = 'authorization, lang'
+// What a widget may read of an answer besides its body: how much of its rate limit is left and when to
+// try again, and the id to quote when reporting a failure.
+const EXPOSED_HEADERS = 'ratelimit-limit, ratelimit-remaining, ratelimit-reset, retry-after, x-request-id'
 // Browsers keep a preflight's answer this long (Chromium caps it at 2 hours).
 const PREFLIGHT_MAX_AGE_SECONDS = 600
 
@@ -43,7 +46,10 @@ export function installEmbedCors(app: FastifyInstance, contract: OpenApiDocument
     if (embeddable(request)) {
       reply.raw.setHeader('vary', 'Origin')
       const origin = allowedOrigin(request)
-      if (origin) reply.raw.setHeader('access-control-allow-origin', origin)
+      if (origin) {
+        reply.raw.setHeader('access-control-allow-origin', origin)
+        reply.raw.setHeader('access-control-expose-headers', EXPOSED_HEADERS)
+      }
     }
     done()
   })

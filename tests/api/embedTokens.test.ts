@@ -145,6 +145,11 @@ describe('embed tokens', () => {
       )
       expect(list.headers.get('access-control-allow-origin')).toBe(TOOL)
       expect(list.headers.get('vary')).toBe('Origin')
+      // The widget may read how much of its rate limit is left, and the request's id.
+      expect(list.headers.get('access-control-expose-headers')?.split(', ')).toEqual(
+        expect.arrayContaining(['ratelimit-remaining', 'ratelimit-reset', 'retry-after', 'x-request-id']),
+      )
+      expect(list.headers.get('ratelimit-remaining')).toMatch(/^\d+$/)
 
       const status = await mint(['bo-order-status'], KIOSK)
       const { orderId } = suite.prepared
