@@ -91,18 +91,22 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   stdio: 'inherit',
 })
 let builder = null
+// A build cut short by a stop did not fail: nothing is said about it.
+let stopping = false
 const stopAll = (signal) => {
+  stopping = true
   builder?.kill(signal)
   server.kill(signal)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal))
 server.on('exit', (code, signal) => {
+  stopping = true
   builder?.kill('SIGTERM')
   for (const dir of [SPA_DIR, WIDGETS_DIR]) fs.rmSync(building(dir), { recursive: true, force: true })
   process.exit(code ?? (signal ? 1 : 0))
 })
 
-/** Runs a Vite build at a lower priority than the server, answering its exit status. */
+/** Runs a Vite build at a lower priority than the server, answering its exit status, or 'stopped'. */
 function viteInBackground(args) {
   return new Promise((resolve) => {
     builder = spawn(process.execPath, args, {
@@ -116,7 +120,7 @@ function viteInBackground(args) {
     } catch {
       // Not allowed here: it builds at the same priority.
     }
-    builder.on('exit', (code) => resolve(code ?? 1))
+    builder.on('exit', (code) => resolve(stopping ? 'stopped' : (code ?? 1)))
   })
 }
 
@@ -134,7 +138,9 @@ async function buildWhileServing() {
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
   if (spaWanted) {
     console.log('Building the web app in the background (dist/ is missing or older than its sources)...')
-    if ((await viteInBackground(spaBuildArgs(['--outDir', building(SPA_DIR), '--emptyOutDir']))) !== 0) {
+    const status = await viteInBackground(spaBuildArgs(['--outDir', building(SPA_DIR), '--emptyOutDir']))
+    if (status === 'stopped') return
+    if (status !== 0) {
       console.error('The web app did not build: see the messages above; the server keeps answering the API.')
       return
     }
@@ -142,7 +148,9 @@ async function buildWhileServing() {
     console.log(`The web app is built (${seconds()}); open pages reload themselves.`)
   }
   if (widgetsWanted) {
-    if ((await viteInBackground(widgetsBuildArgs(building(WIDGETS_DIR)))) !== 0) {
+    const status = await viteInBackground(widgetsBuildArgs(building(WIDGETS_DIR)))
+    if (status === 'stopped') return
+    if (status !== 0) {
       console.error('The widgets did not build: see the messages above.')
       return
     }
