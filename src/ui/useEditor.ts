@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react'
 import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
+import { errorStatus } from '../api/apiError'
 import { createEditorMachine, type EditorRules, type Loaded } from '../machines/editor.machine'
 import { isDirty } from '../machines/editorValues'
 import { guardLeaving } from '../stores/leaveGuard'
@@ -28,6 +29,11 @@ export interface EditorForm<V, F extends string, R> {
   busy: boolean
   /** The server's refusal of the whole form. */
   formError: string | null
+  /**
+   * A save was refused with 409: someone saved the record since it was loaded. The server wrote
+   * nothing; the screen says so and offers the latest version (reloading starts the editor again).
+   */
+  stale: boolean
   /** The message under a field: the server's refusal of it, or the rule it breaks. */
   errorOf(field: F): string | null
   change(values: Partial<V>): void
@@ -70,6 +76,7 @@ export function useEditor<V extends object, F extends string, R = null, S = unkn
   latest.current = options
   const ref = useRef<HTMLFormElement>(null)
   const focusRequest = useRef<F | null>(null)
+  const [stale, setStale] = useState(false)
   const [machine] = useState(() =>
     createEditorMachine<V, F, R, S>(options).provide({
       actors: {
@@ -78,7 +85,12 @@ export function useEditor<V extends object, F extends string, R = null, S = unkn
           if (!load) throw new Error('useEditor needs load or loaded')
           return load()
         }),
-        save: fromPromise(({ input }) => latest.current.save(input.values, input.record)),
+        save: fromPromise(({ input }) =>
+          latest.current.save(input.values, input.record).catch((error: unknown) => {
+            if (errorStatus(error) === 409) setStale(true)
+            throw error
+          }),
+        ),
       },
       actions: {
         // The field is focused once the render that shows its message is done.
@@ -154,6 +166,7 @@ export function useEditor<V extends object, F extends string, R = null, S = unkn
           dirty,
           busy: snapshot.hasTag('busy'),
           formError: context.formError,
+          stale,
           errorOf: (field) => context.serverErrors[field] ?? validationText(t, context.errors[field]),
           change,
           submit,

@@ -15,16 +15,27 @@ type Schemas = components['schemas']
 type Db = OperationRequest<'getBannerSlide'>['server']['db']
 const iso = (value: Date | string) => new Date(value).toISOString()
 
-async function bannerSlidesOf(db: Db, ids: readonly string[]): Promise<Schemas['BannerSlide'][]> {
-  if (ids.length === 0) return []
-  const rows = await db.selectFrom('banner_slides').selectAll().where('id', 'in', ids).execute()
-  const totals = await bannerTotals(db, 'slide_id', ids)
+interface ScheduledRow {
+  id: string
+  name: string
+  start_at: Date | string
+  end_at: Date | string
+  version: number
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+/** The rows of `ids` in that order, each with what every slide shows and what its kind adds. */
+function slidesInOrder<Row extends ScheduledRow, Added>(
+  ids: readonly string[],
+  rows: readonly Row[],
+  added: (row: Row) => Added,
+) {
   const byId = new Map(rows.map((row) => [row.id, row]))
   const now = new Date()
   return ids.flatMap((id) => {
     const row = byId.get(id)
     if (!row) return []
-    const total = totals.get(id) ?? { count: 0, duration: 0 }
     return [
       {
         _id: row.id,
@@ -32,20 +43,23 @@ async function bannerSlidesOf(db: Db, ids: readonly string[]): Promise<Schemas['
         startAt: iso(row.start_at),
         endAt: iso(row.end_at),
         publishState: publishStateAt(new Date(row.start_at), new Date(row.end_at), now),
-        numberOfBanners: total.count,
-        totalDuration: total.duration,
         version: row.version,
         createdAt: iso(row.created_at),
         updatedAt: iso(row.updated_at),
+        ...added(row),
       },
     ]
   })
 }
 
-async function bannerSlideDetail(db: Db, id: string) {
-  const [slide] = await bannerSlidesOf(db, [id])
-  if (!slide) throw new AppError(404, 'appearance.errors.slide_not_found')
-  return slide
+async function bannerSlidesOf(db: Db, ids: readonly string[]): Promise<Schemas['BannerSlide'][]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('banner_slides').selectAll().where('id', 'in', ids).execute()
+  const totals = await bannerTotals(db, 'slide_id', ids)
+  return slidesInOrder(ids, rows, (row) => {
+    const total = totals.get(row.id) ?? { count: 0, duration: 0 }
+    return { numberOfBanners: total.count, totalDuration: total.duration }
+  })
 }
 
 async function productSlidesOf(db: Db, ids: readonly string[]): Promise<Schemas['ProductSlide'][]> {
@@ -57,33 +71,26 @@ async function productSlidesOf(db: Db, ids: readonly string[]): Promise<Schemas[
     .where('slide_id', 'in', ids)
     .groupBy('slide_id')
     .execute()
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  const now = new Date()
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    if (!row) return []
-    return [
-      {
-        _id: row.id,
-        name: row.name,
-        countryCode: row.country as Schemas['AppearanceCountry'],
-        startAt: iso(row.start_at),
-        endAt: iso(row.end_at),
-        publishState: publishStateAt(new Date(row.start_at), new Date(row.end_at), now),
-        numberOfProducts: Number(counts.find((count) => count.slide_id === id)?.count ?? 0),
-        version: row.version,
-        createdAt: iso(row.created_at),
-        updatedAt: iso(row.updated_at),
-      },
-    ]
-  })
+  const countOf = new Map(counts.map((count) => [count.slide_id, Number(count.count)]))
+  return slidesInOrder(ids, rows, (row) => ({
+    countryCode: row.country as Schemas['AppearanceCountry'],
+    numberOfProducts: countOf.get(row.id) ?? 0,
+  }))
 }
 
-async function productSlideDetail(db: Db, id: string) {
-  const [slide] = await productSlidesOf(db, [id])
+/** One slide of `slidesOf`, or the 404 every slide read answers for an id that names none. */
+async function slideDetail<Slide>(
+  slidesOf: (db: Db, ids: readonly string[]) => Promise<Slide[]>,
+  db: Db,
+  id: string,
+): Promise<Slide> {
+  const [slide] = await slidesOf(db, [id])
   if (!slide) throw new AppError(404, 'appearance.errors.slide_not_found')
   return slide
 }
+
+const bannerSlideDetail = (db: Db, id: string) => slideDetail(bannerSlidesOf, db, id)
+const productSlideDetail = (db: Db, id: string) => slideDetail(productSlidesOf, db, id)
 
 export const slideHandlers = {
   async listBannerSlides(request: OperationRequest<'listBannerSlides'>): Promise<Schemas['BannerSlidePage']> {

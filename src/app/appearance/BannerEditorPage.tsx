@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'wouter'
-import { errorStatus } from '../../api/apiError'
 import {
   type Banner,
   type BannerOwnerKind,
@@ -129,7 +128,6 @@ function DeviceImage({
 function BannerForm(props: {
   form: EditorForm<BannerValues, BannerField, Banner | null>
   backHref: string
-  stale: boolean
   onReload(): void
 }) {
   const { t } = useTranslation()
@@ -173,7 +171,6 @@ function BannerForm(props: {
       <PeriodFields values={values} onChange={change} errorOf={errorOf} />
       <EditorFooter
         form={form}
-        stale={props.stale}
         onReload={props.onReload}
         saveLabel={t(form.record ? 'appearance:form.save_edit' : 'appearance:banners.add')}
         cancelHref={props.backHref}
@@ -196,7 +193,6 @@ function BannerEditor({
 }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const [ownerId, setOwnerId] = useState(mode === 'add' ? id : '')
   const editor = useEditor<BannerValues, BannerField, Banner | null, Banner>({
     fields: FIELDS,
@@ -208,12 +204,7 @@ function BannerEditor({
     },
     save: async (values, banner) => {
       if (!banner) return createBanner(kind, id, fieldsOf(values))
-      try {
-        return await updateBanner(kind, banner._id, { ...fieldsOf(values), version: banner.version })
-      } catch (error) {
-        if (errorStatus(error) === 409) setStale(true)
-        throw error
-      }
+      return updateBanner(kind, banner._id, { ...fieldsOf(values), version: banner.version })
     },
     onSaved: (saved, _, banner) => {
       showToast(
@@ -235,7 +226,7 @@ function BannerEditor({
   return (
     <Screen title={t(`appearance:nav.routes.${group}.${mode === 'add' ? 'addBanner' : 'editBanner'}.title`)}>
       {editor.form ? (
-        <BannerForm form={editor.form} backHref={backHref} stale={stale} onReload={onReload} />
+        <BannerForm form={editor.form} backHref={backHref} onReload={onReload} />
       ) : (
         <RecordStates
           status={editor.status === 'ready' ? 'loading' : editor.status}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'wouter'
-import { errorStatus } from '../../api/apiError'
 import { type BannerLoop, createBannerLoop, getBannerLoop, updateBannerLoop } from '../../api/appearance'
 import {
   BANNER_LOOP_TYPES,
@@ -52,11 +51,9 @@ const validate = (values: LoopValues, loop: BannerLoop | null) => {
 
 function LoopForm({
   form,
-  stale,
   onReload,
 }: {
   form: EditorForm<LoopValues, LoopField, BannerLoop | null>
-  stale: boolean
   onReload(): void
 }) {
   const { t } = useTranslation()
@@ -103,7 +100,6 @@ function LoopForm({
       <PeriodFields values={values} onChange={change} errorOf={errorOf} />
       <EditorFooter
         form={form}
-        stale={stale}
         onReload={onReload}
         saveLabel={t(loop ? 'appearance:form.save_edit' : 'appearance:form.save_create')}
         cancelHref={appearancePaths.hrefOf('bannerLoops.list')}
@@ -115,7 +111,6 @@ function LoopForm({
 function LoopEditor({ id, onReload }: { id: string | null; onReload(): void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const editor = useEditor<LoopValues, LoopField, BannerLoop | null, BannerLoop>({
     fields: LOOP_FIELDS,
     validate,
@@ -132,12 +127,7 @@ function LoopEditor({ id, onReload }: { id: string | null; onReload(): void }) {
         ...periodInstants(values),
       }
       if (!loop) return createBannerLoop(body)
-      try {
-        return await updateBannerLoop(loop._id, { ...body, version: loop.version })
-      } catch (error) {
-        if (errorStatus(error) === 409) setStale(true)
-        throw error
-      }
+      return updateBannerLoop(loop._id, { ...body, version: loop.version })
     },
     onSaved: (saved, _, loop) => {
       showToast(
@@ -156,7 +146,7 @@ function LoopEditor({ id, onReload }: { id: string | null; onReload(): void }) {
   return (
     <Screen title={title}>
       {editor.form ? (
-        <LoopForm form={editor.form} stale={stale} onReload={onReload} />
+        <LoopForm form={editor.form} onReload={onReload} />
       ) : (
         <RecordStates
           status={editor.status === 'ready' ? 'loading' : editor.status}

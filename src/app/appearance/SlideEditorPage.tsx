@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'wouter'
-import { errorStatus } from '../../api/apiError'
 import {
   type AppearanceCountry,
   createSlide,
@@ -42,7 +41,6 @@ const valuesOf = (slide: SlideRecord | null): SlideValues => ({
 function SlideForm(props: {
   kind: SlideKind
   form: EditorForm<SlideValues, SlideField, SlideRecord | null>
-  stale: boolean
   onReload(): void
 }) {
   const { t } = useTranslation()
@@ -70,7 +68,6 @@ function SlideForm(props: {
       <PeriodFields values={values} onChange={change} errorOf={errorOf} />
       <EditorFooter
         form={form}
-        stale={props.stale}
         onReload={props.onReload}
         saveLabel={t(record ? 'appearance:form.save_edit' : 'appearance:form.save_create')}
         cancelHref={appearancePaths.hrefOf(`${GROUP[kind]}.list`)}
@@ -82,7 +79,6 @@ function SlideForm(props: {
 function SlideEditor({ kind, id, onReload }: { kind: SlideKind; id: string | null; onReload(): void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const editor = useEditor<SlideValues, SlideField, SlideRecord | null, SlideRecord>({
     fields: FIELDS,
     validate: (values, slide) => {
@@ -103,12 +99,7 @@ function SlideEditor({ kind, id, onReload }: { kind: SlideKind; id: string | nul
     save: async (values, slide) => {
       const body = { name: values.name.trim(), ...periodInstants(values) }
       if (!slide) return createSlide(kind, { ...body, countryCode: values.country as AppearanceCountry })
-      try {
-        return await updateSlide(kind, slide._id, { ...body, version: slide.version })
-      } catch (error) {
-        if (errorStatus(error) === 409) setStale(true)
-        throw error
-      }
+      return updateSlide(kind, slide._id, { ...body, version: slide.version })
     },
     onSaved: (saved, _, slide) => {
       showToast(
@@ -123,7 +114,7 @@ function SlideEditor({ kind, id, onReload }: { kind: SlideKind; id: string | nul
   return (
     <Screen title={t(`appearance:nav.routes.${group}.${id ? 'edit' : 'create'}.title`)}>
       {editor.form ? (
-        <SlideForm kind={kind} form={editor.form} stale={stale} onReload={onReload} />
+        <SlideForm kind={kind} form={editor.form} onReload={onReload} />
       ) : (
         <RecordStates
           status={editor.status === 'ready' ? 'loading' : editor.status}

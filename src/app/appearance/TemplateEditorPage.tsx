@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useParams } from 'wouter'
-import { errorStatus } from '../../api/apiError'
 import {
   createHomeTemplate,
   getHomeTemplate,
@@ -21,7 +20,6 @@ import { newSection, sectionsOf, type TemplateValues, templateValues, validateTe
 function TemplateEditor({ id, onReload }: { id: string | null; onReload(): void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const editor = useEditor<TemplateValues, string, HomeTemplate | null, HomeTemplate>({
     fields: ['name'],
     validate: validateTemplate,
@@ -32,12 +30,7 @@ function TemplateEditor({ id, onReload }: { id: string | null; onReload(): void 
     save: async (values, template) => {
       const body = { name: values.name.trim(), sections: sectionsOf(values) }
       if (!template) return createHomeTemplate(body)
-      try {
-        return await updateHomeTemplate(template._id, { ...body, version: template.version })
-      } catch (error) {
-        if (errorStatus(error) === 409) setStale(true)
-        throw error
-      }
+      return updateHomeTemplate(template._id, { ...body, version: template.version })
     },
     onSaved: (saved, _, template) => {
       showToast(
@@ -77,7 +70,6 @@ function TemplateEditor({ id, onReload }: { id: string | null; onReload(): void 
           </button>
           <EditorFooter
             form={form}
-            stale={stale}
             onReload={onReload}
             saveLabel={t(form.record ? 'appearance:form.save_edit' : 'appearance:form.save_create')}
             cancelHref={appearancePaths.hrefOf('templates.list')}

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { errorStatus } from '../../api/apiError'
 import { type ArticleDetail, createArticle, readArticle, updateArticle } from '../../api/articles'
 import type { Language } from '../../domain/constants'
 import { otherLanguage } from '../../domain/constants'
@@ -28,7 +27,6 @@ import { type ArticleAction, useOpenArticle } from './openArticle'
 function ArticleEditor({ id, onReload }: { id: string | null; onReload(): void }) {
   const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const [language, setLanguage] = useState<Language>(i18n.language === 'th' ? 'th' : 'en')
   const [request, setRequest] = useState<ArticleActionRequest | null>(null)
   const editor = useEditor<ArticleValues, ArticleFormField, ArticleDetail | null, ArticleDetail>({
@@ -40,13 +38,7 @@ function ArticleEditor({ id, onReload }: { id: string | null; onReload(): void }
     },
     save: async (values, article) => {
       if (!article) return createArticle(toArticleInput(values))
-      try {
-        return await updateArticle(article._id, toArticleUpdate(values, article))
-      } catch (error) {
-        // Someone saved the article since it was loaded: the server wrote nothing, and neither do we.
-        if (errorStatus(error) === 409) setStale(true)
-        throw error
-      }
+      return updateArticle(article._id, toArticleUpdate(values, article))
     },
     onSaved: (saved, _, article) => {
       const name = nameIn(saved.name, i18n.language)
@@ -76,13 +68,7 @@ function ArticleEditor({ id, onReload }: { id: string | null; onReload(): void }
   return (
     <Screen title={title}>
       {editor.form ? (
-        <ArticleForm
-          form={editor.form}
-          language={language}
-          onLanguage={setLanguage}
-          stale={stale}
-          onReload={onReload}
-        />
+        <ArticleForm form={editor.form} language={language} onLanguage={setLanguage} onReload={onReload} />
       ) : (
         <RecordStates
           status={editor.status === 'ready' ? 'loading' : editor.status}

@@ -28,7 +28,6 @@ export interface ArticleFormProps {
   /** The language whose title and content are shown; both are kept while the other is shown. */
   language: Language
   onLanguage(language: Language): void
-  stale: boolean
   onReload(): void
 }
 
@@ -36,7 +35,7 @@ export interface ArticleFormProps {
  * The article's texts in one language at a time (switched without losing the other), its category,
  * main image and publish period. Both languages are required.
  */
-export function ArticleForm({ form, language, onLanguage, stale, onReload }: ArticleFormProps) {
+export function ArticleForm({ form, language, onLanguage, onReload }: ArticleFormProps) {
   const { t } = useTranslation()
   const { values, record, change, errorOf } = form
   const categories = useQuery($api.queryOptions(...categoriesKeys.articleOptions()))
@@ -139,7 +138,7 @@ export function ArticleForm({ form, language, onLanguage, stale, onReload }: Art
           />
         </div>
       </section>
-      {stale ? (
+      {form.stale ? (
         <StaleNotice
           title={t('articles:form.stale_title')}
           message={t('articles:form.stale_message')}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'wouter'
-import { errorStatus } from '../../api/apiError'
 import { type OrderDetail, readOrder, updateOrder } from '../../api/orders'
 import { preferencesState } from '../../stores/preferences'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
@@ -44,11 +43,10 @@ async function loadOrder(id: string) {
 
 interface OrderFormProps {
   form: EditorForm<OrderEditValues, OrderEditField, OrderDetail>
-  stale: boolean
   onReload(): void
 }
 
-function OrderForm({ form, stale, onReload }: OrderFormProps) {
+function OrderForm({ form, onReload }: OrderFormProps) {
   const { t } = useTranslation()
   const { values, record: order, change, errorOf } = form
   const choices = statusChoices(order.status)
@@ -114,7 +112,7 @@ function OrderForm({ form, stale, onReload }: OrderFormProps) {
           errorOf={(field) => errorOf(field as OrderEditField)}
         />
       </div>
-      {stale ? (
+      {form.stale ? (
         <StaleNotice
           title={t('orders:edit.stale_title')}
           message={t('orders:edit.stale_message', { number: order.orderNumber })}
@@ -143,19 +141,12 @@ function OrderForm({ form, stale, onReload }: OrderFormProps) {
 function OrderEditor({ id, onReload }: { id: string; onReload(): void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const editor = useEditor<OrderEditValues, OrderEditField, OrderDetail, OrderDetail>({
     fields: ORDER_EDIT_FIELDS,
     validate: validateOrderEdit,
     load: () => loadOrder(id),
     save: async (values, order) => {
-      try {
-        return await updateOrder(order._id, toOrderUpdate(values, order))
-      } catch (error) {
-        // Someone saved the order since it was loaded: the server wrote nothing, and neither do we.
-        if (errorStatus(error) === 409) setStale(true)
-        throw error
-      }
+      return updateOrder(order._id, toOrderUpdate(values, order))
     },
     onSaved: (saved) => {
       showToast({ text: t('orders:edit.saved', { number: saved.orderNumber }) }, 'success', {
@@ -180,7 +171,7 @@ function OrderEditor({ id, onReload }: { id: string; onReload(): void }) {
       }
     >
       {editor.form ? (
-        <OrderForm form={editor.form} stale={stale} onReload={onReload} />
+        <OrderForm form={editor.form} onReload={onReload} />
       ) : (
         <RecordStates
           status={editor.status === 'ready' ? 'loading' : editor.status}

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'wouter'
-import { errorStatus } from '../../api/apiError'
 import { type MemberDetail, readMember, updateMember } from '../../api/members'
 import { COUNTRIES, TEXT_MAX_LENGTH } from '../../domain/constants'
 import { GENDERS, MEMBER_STATUSES } from '../../domain/members'
@@ -37,11 +36,10 @@ const card = 'space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-sm'
 
 interface MemberFormProps {
   form: EditorForm<MemberEditValues, MemberEditField, MemberDetail>
-  stale: boolean
   onReload(): void
 }
 
-function MemberForm({ form, stale, onReload }: MemberFormProps) {
+function MemberForm({ form, onReload }: MemberFormProps) {
   const { t } = useTranslation()
   const { values, record: member, change, errorOf } = form
   const text = (field: 'firstNameTh' | 'lastNameTh' | 'firstNameEn' | 'lastNameEn', label: string) => (
@@ -142,7 +140,7 @@ function MemberForm({ form, stale, onReload }: MemberFormProps) {
         />
       </section>
       <MemberAddresses form={form} />
-      {stale ? (
+      {form.stale ? (
         <StaleNotice
           title={t('users:edit.stale_title')}
           message={t('users:edit.stale_message', { memberId: member.memberId })}
@@ -168,7 +166,6 @@ function MemberForm({ form, stale, onReload }: MemberFormProps) {
 function MemberEditor({ id, onReload }: { id: string; onReload(): void }) {
   const { t, i18n } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const editor = useEditor<MemberEditValues, MemberEditField, MemberDetail, MemberDetail>({
     fields: MEMBER_EDIT_FIELDS,
     validate: validateMemberEdit,
@@ -177,13 +174,7 @@ function MemberEditor({ id, onReload }: { id: string; onReload(): void }) {
       return { record: member, values: memberEditValues(member) }
     },
     save: async (values, member) => {
-      try {
-        return await updateMember(member._id, toMemberUpdate(values, member))
-      } catch (error) {
-        // Someone saved the member since it was loaded: the server wrote nothing, and neither do we.
-        if (errorStatus(error) === 409) setStale(true)
-        throw error
-      }
+      return updateMember(member._id, toMemberUpdate(values, member))
     },
     onSaved: (saved) => {
       showToast({ text: t('users:edit.saved', { memberId: saved.memberId }) }, 'success', {
@@ -206,7 +197,7 @@ function MemberEditor({ id, onReload }: { id: string; onReload(): void }) {
       {editor.form && member ? (
         <>
           <MemberFacts member={member} />
-          <MemberForm form={editor.form} stale={stale} onReload={onReload} />
+          <MemberForm form={editor.form} onReload={onReload} />
         </>
       ) : (
         <RecordStates

@@ -6,24 +6,24 @@ import { FormAlert } from '../../../ui/FormAlert'
 import { StaleNotice } from '../../../ui/StaleNotice'
 import { TextField } from '../../../ui/TextField'
 import { UnsavedNote } from '../../../ui/UnsavedNote'
+import type { EditorForm } from '../../../ui/useEditor'
 
 export const editorCard = 'space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm'
 
 export interface EditorFooterProps {
-  form: { busy: boolean; dirty: boolean; formError: string | null }
-  /** The save was refused because someone saved the record first: offer the latest version. */
-  stale: boolean
+  form: Pick<EditorForm<object, string, unknown>, 'busy' | 'dirty' | 'formError' | 'stale'>
+  /** Loads the latest version, offered when the save was refused because someone saved the record first. */
   onReload(): void
   saveLabel: string
   cancelHref: string
 }
 
 /** What every appearance editor ends with: the refusal or the stale notice, Save, Cancel, unsaved changes. */
-export function EditorFooter({ form, stale, onReload, saveLabel, cancelHref }: EditorFooterProps) {
+export function EditorFooter({ form, onReload, saveLabel, cancelHref }: EditorFooterProps) {
   const { t } = useTranslation()
   return (
     <>
-      {stale ? (
+      {form.stale ? (
         <StaleNotice
           title={t('appearance:form.stale_title')}
           message={t('appearance:form.stale_message')}
