@@ -70,3 +70,21 @@ export function lazyWithRetry<T extends ComponentType<any>>(
 ): LazyExoticComponent<T> {
   return lazy(() => importWithRetry(load, options))
 }
+
+/**
+ * Fetches a code-split module a moment after the page settles (`afterMs`, then when the browser is
+ * idle), so a part kept out of the first screen's JavaScript is at hand when it is first opened.
+ * Answers the cleanup for an effect.
+ */
+export function prefetchWhenIdle(load: () => Promise<unknown>, afterMs: number): () => void {
+  let idle: number | undefined
+  const timer = window.setTimeout(() => {
+    const fetch = () => void importWithRetry(load).catch(() => {})
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetch, { timeout: 5000 })
+    else fetch()
+  }, afterMs)
+  return () => {
+    window.clearTimeout(timer)
+    if (idle !== undefined) window.cancelIdleCallback(idle)
+  }
+}

@@ -1,5 +1,4 @@
 import './locales'
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,51 +7,18 @@ import { useLocation } from 'wouter'
 import { queryClient } from '../../api/queryClient'
 import { forgetSignedInStaff, loadSignedInStaff } from '../../api/signedInStaff'
 import { sessionState } from '../../stores/session'
-import { CloseIcon } from '../../ui/icons'
 import { LegalFooter } from '../legal/LegalLinks'
 import { useCommandContext } from './commandContext'
 import { DashboardRoutes } from './DashboardRoutes'
 import { DemoDataNotice } from './DemoDataNotice'
 import { Header } from './Header'
+import { ProductName } from './ProductName'
 import { PaletteHost } from './palette/PaletteHost'
 import { ScreenActionBar } from './ScreenActionBar'
-import { ShortcutSheet } from './ShortcutSheet'
+import { ShellDialogs } from './ShellDialogs'
 import { Sidebar } from './Sidebar'
-import { setMobileMenuOpen, shellState } from './shellState'
 import { useCurrentRoute } from './useCurrentRoute'
 import { useGlobalShortcuts } from './useGlobalShortcuts'
-
-function ProductName() {
-  const { t } = useTranslation()
-  return <span className="font-semibold text-lg text-accent">{t('common:product_name')}</span>
-}
-
-function MobileMenu() {
-  const { t } = useTranslation()
-  const { mobileMenuOpen } = useSnapshot(shellState)
-  const close = () => setMobileMenuOpen(false)
-  return (
-    <Dialog open={mobileMenuOpen} onClose={close} className="relative z-50 lg:hidden">
-      <DialogBackdrop className="fixed inset-0 bg-backdrop" />
-      <DialogPanel className="fixed inset-y-0 left-0 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl">
-        <div className="flex items-center justify-between border-line border-b px-4 py-3">
-          <DialogTitle as="div">
-            <ProductName />
-          </DialogTitle>
-          <button
-            type="button"
-            aria-label={t('shell:sidebar.close')}
-            onClick={close}
-            className="rounded p-1 text-fg-muted outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <Sidebar onNavigate={close} />
-      </DialogPanel>
-    </Dialog>
-  )
-}
 
 /**
  * Names the screen after each navigation: the tab title, a polite announcement, and the keyboard
@@ -125,7 +91,6 @@ function SignedInApp() {
         </div>
         <Sidebar />
       </aside>
-      <MobileMenu />
       <div className="flex min-h-dvh min-w-0 flex-col">
         <Header />
         <DemoDataNotice />
@@ -138,7 +103,7 @@ function SignedInApp() {
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-      <ShortcutSheet />
+      <ShellDialogs />
       <PaletteHost context={context} />
     </div>
   )

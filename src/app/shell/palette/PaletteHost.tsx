@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import type { CommandContext } from '../../../commands/types'
-import { importWithRetry, lazyWithRetry } from '../../../ui/lazyWithRetry'
+import { lazyWithRetry, prefetchWhenIdle } from '../../../ui/lazyWithRetry'
 import { currentScope } from '../scope'
 import { closePalette, shellState } from '../shellState'
 
@@ -13,19 +13,6 @@ const CommandPalette = lazyWithRetry(() =>
   loadPalette().then((module) => ({ default: module.CommandPalette })),
 )
 const PREFETCH_AFTER_MS = 2000
-
-function prefetchWhenIdle(): () => void {
-  let idle: number | undefined
-  const timer = window.setTimeout(() => {
-    const fetch = () => void importWithRetry(loadPalette).catch(() => {})
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetch, { timeout: 5000 })
-    else fetch()
-  }, PREFETCH_AFTER_MS)
-  return () => {
-    window.clearTimeout(timer)
-    if (idle !== undefined) window.cancelIdleCallback(idle)
-  }
-}
 
 function PaletteLoading() {
   const { t } = useTranslation()
@@ -38,7 +25,7 @@ function PaletteLoading() {
 
 export function PaletteHost({ context }: { context: CommandContext }) {
   const { paletteOpen } = useSnapshot(shellState)
-  useEffect(prefetchWhenIdle, [])
+  useEffect(() => prefetchWhenIdle(loadPalette, PREFETCH_AFTER_MS), [])
   // The screen as it was when the palette opened (its list search, its route), read on each opening.
   const scope = useMemo(() => (paletteOpen ? currentScope() : null), [paletteOpen])
   if (!paletteOpen || !scope) return null
