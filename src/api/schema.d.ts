@@ -1300,7 +1300,8 @@ export interface paths {
          * @description A `text/event-stream` that stays open. It starts with the current count and then sends
          *     `event: unread` with `data: {"countAllUnreadNotifications": N}` whenever a notification is
          *     published or this staff member's read marks change, through any server process sharing the
-         *     database (PostgreSQL LISTEN/NOTIFY). A `: heartbeat` comment comes every 25 seconds; the
+         *     database (PostgreSQL LISTEN/NOTIFY). `event: figures` with `data: {}` says that orders were
+         *     written (at most once a second), so a home dashboard on screen reads its figures again. A `: heartbeat` comment comes every 25 seconds; the
          *     stream ends when the session is signed out, revoked or expired, and when the server stops:
          *     an instance shutting down first sends `retry: N` and `event: reconnect`, and the client
          *     reconnects after N milliseconds (through the load balancer, to an instance still running).

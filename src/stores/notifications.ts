@@ -12,7 +12,14 @@ export const notificationsState = proxy({
   /** The panel's last tab; null is every category. */
   category: null as NotificationCategory | null,
   countAllUnreadNotifications: 0,
+  /** How many times the live stream said orders were written: screens with figures read them again. */
+  figuresMoved: 0,
 })
+
+/** The live stream said orders were written (in this tab's stream or another tab's). */
+export function figuresMoved(): void {
+  notificationsState.figuresMoved++
+}
 
 export function showCategory(category: NotificationCategory | null): void {
   notificationsState.category = category

@@ -6,6 +6,7 @@ import type { NotificationCategory } from '../../src/domain/notifications'
 import { type ApiClient, apiClient, dataOf } from '../support/apiClient'
 import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
+import { insertOrders } from '../support/orders'
 import { openEventStream, unreadOf } from '../support/sse'
 import { login, loginAsAdmin, startTestServer, suiteServer, type TestServer } from '../support/test-server'
 
@@ -357,6 +358,35 @@ describe('GET /admin/notifications/stream', () => {
       expect(Date.now() - published).toBeLessThan(1000)
     } finally {
       stream.close()
+    }
+  })
+
+  it('tells every stream that the figures moved when orders are written, once for a burst', async () => {
+    const reader = await freshReader(suite.server)
+    const other = await freshReader(suite.server)
+    const streams = [
+      await openEventStream(streamUrl(), reader.token),
+      await openEventStream(streamUrl(), other.token),
+    ]
+    try {
+      for (const stream of streams) await stream.next((event) => event.event === 'unread')
+      const prefix = `F${crypto.randomBytes(2).toString('hex').toUpperCase()}`
+      await insertOrders(suite.server.db, { count: 3, prefix, from: '2026-03-01T00:00:00Z', stepMinutes: 5 })
+      await suite.server.db
+        .updateTable('orders')
+        .set({ status: 'to_ship' })
+        .where('order_number', 'like', `${prefix}%`)
+        .execute()
+      for (const stream of streams) {
+        const moved = await stream.next((event) => event.event === 'figures', 3000)
+        expect(moved.data).toBe('{}')
+        // The insert and the update came within the same second: one event for both.
+        await expect(stream.next((event) => event.event === 'figures', 500)).rejects.toThrow(
+          /no matching event/,
+        )
+      }
+    } finally {
+      for (const stream of streams) stream.close()
     }
   })
 

@@ -55,4 +55,20 @@ describe('the home dashboard', () => {
       .waitFor()
     await page.context().close()
   })
+
+  it('moves its figures when orders are paid, without a reload', async () => {
+    const page = await e2e.openAdminPage()
+    const orders = page.locator('[data-figure="numberOrder"]')
+    await orders.getByText(/\d/).first().waitFor()
+    const before = await orders.textContent()
+    await insertOrders(e2e.server.db, {
+      count: 2,
+      prefix: 'LIV',
+      from: new Date().toISOString(),
+      stepMinutes: 1,
+      status: 'to_ship',
+    })
+    await expect.poll(() => orders.textContent()).not.toBe(before)
+    await page.context().close()
+  })
 })

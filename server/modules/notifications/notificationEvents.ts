@@ -7,6 +7,8 @@ export type NotificationEvent =
   | { kind: 'published'; id: string }
   /** One staff member's read marks changed (in any of their tabs, on any server process). */
   | { kind: 'read'; userId: string }
+  /** Orders were written (migration 0031's trigger): the home's figures may have moved. */
+  | { kind: 'figures' }
 
 export function parseNotificationEvent(payload: string): NotificationEvent | null {
   try {
@@ -14,6 +16,7 @@ export function parseNotificationEvent(payload: string): NotificationEvent | nul
     if (event.kind === 'published' && typeof event.id === 'string') return { kind: 'published', id: event.id }
     if (event.kind === 'read' && typeof event.userId === 'string')
       return { kind: 'read', userId: event.userId }
+    if (event.kind === 'figures') return { kind: 'figures' }
   } catch {
     // Not ours; ignore it.
   }

@@ -8,6 +8,8 @@ import { countUnreadFor, liveSessionIds } from './notifications.queries'
 export const HEARTBEAT_MS = 25_000
 /** NOTIFYs arriving this close together cost one count per staff member, not one each. */
 const COALESCE_MS = 40
+/** Orders written more often than this still tell each stream at most once per this time. */
+export const FIGURES_EVERY_MS = 1000
 /** A staff member with more open tabs than this loses the oldest stream. */
 const MAX_STREAMS_PER_USER = 10
 /** A client that stopped reading is dropped before its buffer grows. */
@@ -47,6 +49,7 @@ export function createNotificationHub(deps: NotificationHubDeps) {
   const dirty = new Set<string>()
   let everyoneDirty = false
   let flushTimer: ReturnType<typeof setTimeout> | undefined
+  let figuresTimer: ReturnType<typeof setTimeout> | undefined
   let flushing: Promise<void> | null = null
   let heartbeat: ReturnType<typeof setInterval> | undefined
   let unlisten: Unlisten | null = null
@@ -106,9 +109,24 @@ export function createNotificationHub(deps: NotificationHubDeps) {
     }, COALESCE_MS)
   }
 
+  // Every stream hears that the figures moved: the event says only that orders were written, which the
+  // home then reads again under its own permission.
+  function figuresMoved(): void {
+    if (closed || figuresTimer) return
+    figuresTimer = setTimeout(() => {
+      figuresTimer = undefined
+      for (const set of streams.values())
+        for (const stream of set) send(stream, 'event: figures\ndata: {}\n\n')
+    }, FIGURES_EVERY_MS)
+  }
+
   function onNotify(payload: string): void {
     const event = parseNotificationEvent(payload)
     if (!event) return
+    if (event.kind === 'figures') {
+      figuresMoved()
+      return
+    }
     if (event.kind === 'published') everyoneDirty = true
     else dirty.add(event.userId)
     schedule()
@@ -149,6 +167,8 @@ export function createNotificationHub(deps: NotificationHubDeps) {
           deps.log.info('notifications: LISTEN connection is back; resending unread counts')
           everyoneDirty = true
           schedule()
+          // Orders written while it was gone went unheard.
+          figuresMoved()
         },
         onError: (error) => deps.log.warn({ err: error }, 'notifications: LISTEN connection lost; retrying'),
       })
@@ -203,6 +223,7 @@ export function createNotificationHub(deps: NotificationHubDeps) {
       drain()
       closed = true
       clearTimeout(flushTimer)
+      clearTimeout(figuresTimer)
       clearInterval(heartbeat)
       await flushing
       const stop = unlisten

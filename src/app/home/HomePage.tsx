@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { subscribe } from 'valtio/vanilla'
+import { subscribeKey } from 'valtio/utils'
 import { homeKeys, refreshDashboard } from '../../api/home'
 import { $api } from '../../api/queryClient'
 import { SALE_STATUSES } from '../../domain/dashboard'
@@ -20,16 +20,9 @@ import { IssueReport } from './components/IssueReport'
 import { RangeControl } from './components/RangeControl'
 import { useDashboardView } from './dashboardRange'
 
-/** A new notification (a payment, a new member) means the figures changed: they are read again. */
+/** Orders written anywhere (the live stream says so) mean the figures moved: they are read again. */
 function useLiveFigures() {
-  useEffect(() => {
-    let seen = notificationsState.countAllUnreadNotifications
-    return subscribe(notificationsState, () => {
-      const count = notificationsState.countAllUnreadNotifications
-      if (count > seen) void refreshDashboard()
-      seen = count
-    })
-  }, [])
+  useEffect(() => subscribeKey(notificationsState, 'figuresMoved', () => void refreshDashboard()), [])
 }
 
 /** The home dashboard (spec section 3, Dashboard): the figures of a range for one country, charts, issues. */

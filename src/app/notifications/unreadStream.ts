@@ -7,6 +7,8 @@ export interface UnreadStreamOptions {
   /** Runs before every (re)connection: refreshes the count through the API client, which also renews an ageing token. */
   beforeConnect: () => Promise<void>
   onUnread: (count: number) => void
+  /** Orders were written: figures on screen may have moved. */
+  onFigures?: () => void
   /** The server refused the session (401): revoked or expired while the stream was the only traffic. */
   onSessionRefused?: () => void
   fetch?: typeof fetch
@@ -53,6 +55,7 @@ export function startUnreadStream(options: UnreadStreamOptions): () => void {
     const parse = createEventParser(
       (event) => {
         if (event.event === 'reconnect') reconnect = true
+        if (event.event === 'figures') options.onFigures?.()
         if (event.event !== 'unread') return
         try {
           const count = (JSON.parse(event.data) as { countAllUnreadNotifications?: unknown })

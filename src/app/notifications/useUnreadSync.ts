@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { NOTIFICATION_STREAM_URL } from '../../api/notifications'
 import { UNREAD_REFRESH_THROTTLE_MS } from '../../domain/constants'
-import { resetNotifications, setUnread } from '../../stores/notifications'
+import { figuresMoved, resetNotifications, setUnread } from '../../stores/notifications'
 import { sessionState } from '../../stores/session'
 import { refreshUnread } from './notificationActions'
 import { resumePush } from './push'
@@ -14,7 +14,7 @@ import { startUnreadStream, throttle } from './unreadStream'
  * closes, the lock passes to another tab. Browsers without these APIs open a stream in every tab.
  */
 function startSharedStream(userId: string): () => void {
-  const startStream = (onUnread: (count: number) => void) => {
+  const startStream = (onUnread: (count: number) => void, onFigures: () => void) => {
     let reconnecting = false
     return startUnreadStream({
       url: NOTIFICATION_STREAM_URL,
@@ -26,24 +26,32 @@ function startSharedStream(userId: string): () => void {
         reconnecting = true
       },
       onUnread,
+      onFigures,
       // A call through the API client gets the same 401, which shows spec section 8's message and
       // ends the session in every tab.
       onSessionRefused: () => void refreshUnread().catch(() => {}),
     })
   }
-  if (typeof BroadcastChannel === 'undefined' || !navigator.locks) return startStream(setUnread)
+  if (typeof BroadcastChannel === 'undefined' || !navigator.locks) return startStream(setUnread, figuresMoved)
 
   const channel = new BroadcastChannel(`notifications-unread:${userId}`)
-  channel.onmessage = (event: MessageEvent<{ count?: unknown }>) => {
+  channel.onmessage = (event: MessageEvent<{ count?: unknown; figures?: unknown }>) => {
     if (typeof event.data?.count === 'number') setUnread(event.data.count)
+    if (event.data?.figures === true) figuresMoved()
   }
   const released = new AbortController()
   navigator.locks
     .request(`notifications-stream:${userId}`, { signal: released.signal }, async () => {
-      const stop = startStream((count) => {
-        setUnread(count)
-        channel.postMessage({ count })
-      })
+      const stop = startStream(
+        (count) => {
+          setUnread(count)
+          channel.postMessage({ count })
+        },
+        () => {
+          figuresMoved()
+          channel.postMessage({ figures: true })
+        },
+      )
       await new Promise((resolve) => released.signal.addEventListener('abort', resolve, { once: true }))
       stop()
     })
