@@ -15,6 +15,7 @@ import {
   internalAccessExport,
   memberAccessExport,
 } from './historyExports'
+import { figuresTicket, platformStatisticsExport, sendFiguresCsv } from './figuresExports'
 import { platformStatisticsOf } from './platformStatistics.queries'
 
 type Schemas = components['schemas']
@@ -149,6 +150,8 @@ const getPlatformStatistics = async (
 
 export const statisticsHandlers = defineHandlers({
   getPlatformStatistics,
+  exportPlatformStatistics: sendFiguresCsv(platformStatisticsExport),
+  createPlatformStatisticsExportTicket: figuresTicket(platformStatisticsExport),
   listInternalUserAccessHistory,
   exportInternalUserAccessHistory,
   listUserAccessHistory,

@@ -9,16 +9,26 @@ import { SALE_STATUSES } from '../../domain/dashboard'
 import { notificationsState } from '../../stores/notifications'
 import { can, permissionsState } from '../../stores/permissions'
 import { sessionState } from '../../stores/session'
+import { ChartPanel } from '../../ui/charts/ChartPanel'
+import { RangeControl } from '../../ui/dashboardRange/RangeControl'
+import { useDashboardView } from '../../ui/dashboardRange/dashboardView'
+import { lazyWithRetry } from '../../ui/lazyWithRetry'
 import { Screen } from '../../ui/ScreenStates'
 import { ordersPaths } from '../orders/orders.paths'
 import { usersPaths } from '../users/users.paths'
-import { ChartPanel } from './components/ChartPanel'
 import { SalesTable, TractionTable } from './components/ChartTables'
 import { FigureCards } from './components/FigureCards'
 import { HelpText } from './components/HelpText'
 import { IssueReport } from './components/IssueReport'
-import { RangeControl } from './components/RangeControl'
-import { useDashboardView } from './dashboardRange'
+import { DEFAULT_PRESET } from './home.commands'
+
+// recharts comes with the charts, in a chunk of their own (ChartPanel asks for it once the home settled).
+const SalesChart = lazyWithRetry(() =>
+  import('./components/DashboardCharts').then((m) => ({ default: m.SalesChart })),
+)
+const TractionChart = lazyWithRetry(() =>
+  import('./components/DashboardCharts').then((m) => ({ default: m.TractionChart })),
+)
 
 /** A new notification (a payment, a new member) means the figures changed: they are read again. */
 function useLiveFigures() {
@@ -38,7 +48,7 @@ export function HomePage() {
   const { token } = useSnapshot(sessionState)
   const permissions = useSnapshot(permissionsState)
   const allowed = can('home', 'access', permissions)
-  const [view, change] = useDashboardView()
+  const [view, change] = useDashboardView(DEFAULT_PRESET)
   const query = { startDate: view.range.startDate, endDate: view.range.endDate, country: view.country }
   const figures = useQuery({ ...$api.queryOptions(...homeKeys.dashboard(query)), enabled: allowed })
   useLiveFigures()
@@ -72,13 +82,17 @@ export function HomePage() {
               <FigureCards figures={figures.data} links={links} />
               <div className="grid gap-4 lg:grid-cols-2">
                 <ChartPanel
-                  kind="sales"
-                  figures={figures.data}
+                  name="sales"
+                  title={t('home:charts.sales', { unit: figures.data.unit })}
+                  note={t(`home:charts.bucket.${figures.data.bucket}`)}
+                  chart={<SalesChart figures={figures.data} />}
                   table={<SalesTable figures={figures.data} />}
                 />
                 <ChartPanel
-                  kind="traction"
-                  figures={figures.data}
+                  name="traction"
+                  title={t('home:charts.traction')}
+                  note={t(`home:charts.bucket.${figures.data.bucket}`)}
+                  chart={<TractionChart figures={figures.data} />}
                   table={<TractionTable figures={figures.data} />}
                 />
               </div>
