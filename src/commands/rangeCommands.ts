@@ -1,8 +1,9 @@
 // The palette's range commands of a figures screen (the home dashboard, the platform statistics): one
 // per preset, offered on that screen only, keeping the country it shows.
-import type { Requirement } from '../domain/permissions'
+
 import { bangkokToday, presetRange, RANGE_PRESETS, type RangePreset } from '../domain/dashboard'
 import { dashboardQuery, readDashboardView } from '../domain/dashboardView'
+import type { Requirement } from '../domain/permissions'
 import type { RouteDef } from '../domain/routes'
 import type { Command } from './types'
 

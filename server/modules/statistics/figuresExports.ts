@@ -71,7 +71,12 @@ interface FiguresExport {
   path: string
   exportedData: ExportedData
   defaultDays: number
-  rowsOf(db: Db, lang: Language, range: DayRange, country: Schemas['DashboardCountry'] | undefined): Promise<Cells[]>
+  rowsOf(
+    db: Db,
+    lang: Language,
+    range: DayRange,
+    country: Schemas['DashboardCountry'] | undefined,
+  ): Promise<Cells[]>
 }
 
 const FIGURES = ['totalSale', 'numberOrder', 'numberUser', 'totalTraction', 'conversionRate'] as const
@@ -128,7 +133,9 @@ async function platformRows(
     ...counts('membersByJoinMonth', 'members', stats.membersByJoinMonth),
     ...counts('ordersByType', 'orders', stats.ordersByType),
     ...counts('ordersByCountry', 'orders', stats.ordersByCountry),
-    ...counts('ordersByStatus', 'orders', stats.ordersByStatus, (status) => t(lang, `orders.status.${status}`)),
+    ...counts('ordersByStatus', 'orders', stats.ordersByStatus, (status) =>
+      t(lang, `orders.status.${status}`),
+    ),
     ...stats.signInsByDay.flatMap((day) =>
       (['desktop', 'mobile', 'tablet', 'other'] as const).map((device) => [
         label(day.actorKind === 'internal' ? 'staffSignIns' : 'memberSignIns'),
@@ -165,7 +172,11 @@ async function figuresCsv(figures: FiguresExport, request: FiguresRequest): Prom
   return {
     exportedData: figures.exportedData,
     range: historyRange(range),
-    filters: { startDate: range.startDate, endDate: range.endDate, ...(query.country ? { country: query.country } : {}) },
+    filters: {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      ...(query.country ? { country: query.country } : {}),
+    },
     file: () =>
       linesFile(
         db,

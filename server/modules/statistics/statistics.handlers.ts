@@ -8,6 +8,7 @@ import { type AccessHistoryFilter, listAccessHistory } from './accessHistory.que
 import { sendCsvExport } from './csvExport'
 import { type ExportedData, exportedDataName, listExportHistory } from './exportHistory.queries'
 import { exportTicketHandlers } from './exportTickets.handlers'
+import { figuresTicket, platformStatisticsExport, sendFiguresCsv } from './figuresExports'
 import {
   accessFilter,
   dataExportsExport,
@@ -15,7 +16,6 @@ import {
   internalAccessExport,
   memberAccessExport,
 } from './historyExports'
-import { figuresTicket, platformStatisticsExport, sendFiguresCsv } from './figuresExports'
 import { platformStatisticsOf } from './platformStatistics.queries'
 
 type Schemas = components['schemas']

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { subscribe } from 'valtio/vanilla'
 import { homeKeys, refreshDashboard } from '../../api/home'
 import { $api } from '../../api/queryClient'
+import { requestFiguresExportTicket } from '../../api/statistics'
+import { useScreenCommands } from '../../commands/screenCommands'
+import type { Command } from '../../commands/types'
 import { SALE_STATUSES } from '../../domain/dashboard'
 import { notificationsState } from '../../stores/notifications'
 import { can, permissionsState } from '../../stores/permissions'
 import { sessionState } from '../../stores/session'
 import { ChartPanel } from '../../ui/charts/ChartPanel'
-import { RangeControl } from '../../ui/dashboardRange/RangeControl'
 import { useDashboardView } from '../../ui/dashboardRange/dashboardView'
+import { RangeControl } from '../../ui/dashboardRange/RangeControl'
+import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
 import { lazyWithRetry } from '../../ui/lazyWithRetry'
 import { Screen } from '../../ui/ScreenStates'
 import { ordersPaths } from '../orders/orders.paths'
@@ -42,6 +46,27 @@ function useLiveFigures() {
   }, [])
 }
 
+/** Export CSV of the figures shown, from the button or the palette (the same progress and Cancel). */
+function useExportCommand() {
+  const exportButton = useRef<ExportHandle>(null)
+  const commands = useMemo<Command[]>(
+    () => [
+      {
+        id: 'dashboard-export',
+        titleKey: 'home:nav.commands.export',
+        keywords: ['export', 'csv', 'download', 'dashboard', 'figures', 'ส่งออก', 'ดาวน์โหลด', 'แดชบอร์ด'],
+        section: 'actions',
+        permission: { feature: 'home', action: 'export' },
+        hiddenInActionBar: true,
+        run: () => exportButton.current?.start(),
+      },
+    ],
+    [],
+  )
+  useScreenCommands(commands)
+  return exportButton
+}
+
 /** The home dashboard (spec section 3, Dashboard): the figures of a range for one country, charts, issues. */
 export function HomePage() {
   const { t } = useTranslation()
@@ -52,6 +77,7 @@ export function HomePage() {
   const query = { startDate: view.range.startDate, endDate: view.range.endDate, country: view.country }
   const figures = useQuery({ ...$api.queryOptions(...homeKeys.dashboard(query)), enabled: allowed })
   useLiveFigures()
+  const exportButton = useExportCommand()
   const name = [token?.firstName, token?.lastName].filter(Boolean).join(' ')
   const rangeQuery = `from=${view.range.startDate}&to=${view.range.endDate}`
   const links = {
@@ -68,6 +94,14 @@ export function HomePage() {
       {allowed ? (
         <>
           <RangeControl view={view} onChange={change} />
+          {can('home', 'export', permissions) ? (
+            <div className="flex justify-end">
+              <ExportButton
+                ref={exportButton}
+                request={() => requestFiguresExportTicket('home-dashboard', query)}
+              />
+            </div>
+          ) : null}
           {figures.data ? (
             <>
               <p className="text-fg-secondary text-sm" aria-live="polite">

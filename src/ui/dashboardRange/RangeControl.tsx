@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { COUNTRIES, type CountryCode } from '../../domain/constants'
 import { bangkokToday, presetRange, RANGE_PRESETS, rangeProblem } from '../../domain/dashboard'
+import type { DashboardView, DashboardViewChange } from '../../domain/dashboardView'
 import { DateRangeFilter } from '../dateRange/DateRangeFilter'
 import { SelectField } from '../SelectField'
-import type { DashboardView, DashboardViewChange } from '../../domain/dashboardView'
 
 /** The range presets, a custom range on the shared date-range field, and the country: one country at a time. */
 export function RangeControl({
@@ -18,7 +18,9 @@ export function RangeControl({
   return (
     <div className="flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface p-4">
       <fieldset>
-        <legend className="mb-1 font-medium text-fg-secondary text-xs">{t('ui:dashboard_range.label')}</legend>
+        <legend className="mb-1 font-medium text-fg-secondary text-xs">
+          {t('ui:dashboard_range.label')}
+        </legend>
         <div className="flex flex-wrap gap-1">
           {RANGE_PRESETS.map((preset) => (
             <button

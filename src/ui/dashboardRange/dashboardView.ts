@@ -8,7 +8,9 @@ import {
 } from '../../domain/dashboardView'
 
 /** A figures screen's range and country as its address keeps them, and a way to change them. */
-export function useDashboardView(fallback: RangePreset): [DashboardView, (next: DashboardViewChange) => void] {
+export function useDashboardView(
+  fallback: RangePreset,
+): [DashboardView, (next: DashboardViewChange) => void] {
   const [address, setAddress] = useSearchParams()
   const view = readDashboardView(address, fallback)
   const change = (next: DashboardViewChange) =>

@@ -51,7 +51,13 @@ const DEVICE_FILL: Record<Device, string> = {
 export type DeviceDay = { day: string } & Record<Device, number>
 
 /** Sign-ins per day, stacked by device. */
-export function SignInsChart({ days, labels }: { days: readonly DeviceDay[]; labels: Record<Device, string> }) {
+export function SignInsChart({
+  days,
+  labels,
+}: {
+  days: readonly DeviceDay[]
+  labels: Record<Device, string>
+}) {
   const data = days.map((day) => ({ ...day, label: day.day.slice(5) }))
   return (
     <ResponsiveContainer width="100%" height={240}>

@@ -9,8 +9,8 @@ import { useScreenCommands } from '../../../commands/screenCommands'
 import type { Command } from '../../../commands/types'
 import { can, permissionsState } from '../../../stores/permissions'
 import { ChartPanel } from '../../../ui/charts/ChartPanel'
-import { RangeControl } from '../../../ui/dashboardRange/RangeControl'
 import { useDashboardView } from '../../../ui/dashboardRange/dashboardView'
+import { RangeControl } from '../../../ui/dashboardRange/RangeControl'
 import { ExportButton, type ExportHandle } from '../../../ui/ExportButton'
 import { lazyWithRetry } from '../../../ui/lazyWithRetry'
 import { Screen } from '../../../ui/ScreenStates'
@@ -26,7 +26,12 @@ const SignInsChart = lazyWithRetry(() =>
 
 type CountsKey = Extract<
   keyof PlatformStatistics,
-  'membersByType' | 'membersByCountry' | 'membersByJoinMonth' | 'ordersByType' | 'ordersByCountry' | 'ordersByStatus'
+  | 'membersByType'
+  | 'membersByCountry'
+  | 'membersByJoinMonth'
+  | 'ordersByType'
+  | 'ordersByCountry'
+  | 'ordersByStatus'
 >
 const COUNTS: readonly { key: CountsKey; column: string; of: 'members' | 'orders' }[] = [
   { key: 'membersByType', column: 'type', of: 'members' },
@@ -126,7 +131,9 @@ export function PlatformStatisticsPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             {(['member', 'internal'] as const).map((kind) => {
               const days = signInDays(data, kind)
-              const title = t(`statistics:platform.charts.${kind === 'member' ? 'memberSignIns' : 'staffSignIns'}`)
+              const title = t(
+                `statistics:platform.charts.${kind === 'member' ? 'memberSignIns' : 'staffSignIns'}`,
+              )
               return (
                 <ChartPanel
                   key={kind}
