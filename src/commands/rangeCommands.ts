@@ -23,6 +23,8 @@ export interface RangeCommandsOptions {
   titleKeyPrefix: string
   keywords: readonly string[]
   permission: Requirement
+  /** The first key of the shortcuts (each screen its own: no shortcut is bound twice), then the preset's key. */
+  hotKeyPrefix: string
   /** The range the screen shows when its address has none. */
   fallback: RangePreset
 }
@@ -37,7 +39,7 @@ export function rangeCommands(route: RouteDef, options: RangeCommandsOptions): C
     titleKey: `${options.titleKeyPrefix}.${preset}`,
     keywords: [...options.keywords, ...WORDS, preset],
     section: 'actions',
-    hotKeys: ['d', PRESET_KEYS[preset]],
+    hotKeys: [options.hotKeyPrefix, PRESET_KEYS[preset]],
     permission: options.permission,
     screens: [route.id],
     when: (scope) => scope.routeId === route.id,

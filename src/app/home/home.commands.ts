@@ -24,6 +24,7 @@ export const homeCommands: readonly Command[] = [
     titleKeyPrefix: 'home:nav.commands.range',
     keywords: ['dashboard', 'แดชบอร์ด'],
     permission: needs('home', 'access'),
+    hotKeyPrefix: 'd',
     fallback: DEFAULT_PRESET,
   }),
   {

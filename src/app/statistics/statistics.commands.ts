@@ -12,5 +12,6 @@ export const statisticsCommands = rangeCommands(statisticsPaths.route('statistic
   titleKeyPrefix: 'statistics:nav.commands.range',
   keywords: ['statistics', 'platform', 'สถิติ', 'แพลตฟอร์ม'],
   permission: needs('platformStatistics', 'access'),
+  hotKeyPrefix: 's',
   fallback: PLATFORM_DEFAULT_PRESET,
 })
