@@ -84,6 +84,8 @@ export function PlatformStatisticsPage() {
     DEVICES.map((device) => [device, t(`statistics:platform.devices.${device}`)]),
   ) as Record<Device, string>
   const data = stats.data
+  // Nothing to draw: said in words rather than as empty axes.
+  const empty = <p className="py-8 text-center text-fg-muted text-sm">{t('statistics:platform.empty')}</p>
 
   return (
     <Screen title={t('statistics:nav.routes.statistics.home.title')} intro={t('statistics:platform.help')}>
@@ -115,7 +117,7 @@ export function PlatformStatisticsPage() {
                   key={key}
                   name={key}
                   title={title}
-                  chart={<CountsChart rows={rows} name={countHeader} />}
+                  chart={rows.length > 0 ? <CountsChart rows={rows} name={countHeader} /> : empty}
                   table={
                     <CountsTable
                       caption={title}
@@ -139,7 +141,7 @@ export function PlatformStatisticsPage() {
                   key={kind}
                   name={`${kind}-sign-ins`}
                   title={title}
-                  chart={<SignInsChart days={days} labels={devices} />}
+                  chart={days.length > 0 ? <SignInsChart days={days} labels={devices} /> : empty}
                   table={<SignInsTable caption={title} days={days} labels={devices} />}
                 />
               )
