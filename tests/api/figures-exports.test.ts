@@ -202,13 +202,14 @@ describe('a file of lines known in advance', () => {
     const file = linesFile(db, ['x'], rows)
     const lines: string[] = []
     let after: { at: string; id: string } | null = null
+    type Line = { line: string; key_at: string; key_id: string }
     for (;;) {
-      const page = await sql<{ line: string; key_at: string; key_id: string }>`
+      const page: { rows: Line[] } = await sql<Line>`
         select line, key_at::text as key_at, key_id from (${file.page(after, 10)}) p`.execute(db)
       if (page.rows.length === 0) break
       lines.push(...page.rows.map((row) => row.line))
-      const last = page.rows[page.rows.length - 1]
-      after = { at: last.key_at, id: last.key_id }
+      const last: Line | undefined = page.rows[page.rows.length - 1]
+      if (last) after = { at: last.key_at, id: last.key_id }
     }
     expect(lines).toHaveLength(25)
     expect(parseCsv(lines.join(''))).toEqual(rows.map(([a, b, i]) => [`'${a}`, b, String(i)]))

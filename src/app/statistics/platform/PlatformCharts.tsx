@@ -3,6 +3,7 @@
 // bars are drawn at once, not grown (no motion to sit through, and a figure is right the moment it shows).
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatNumber } from '../../../domain/money'
+import { type Count, DEVICES, type Device, type DeviceDay } from './platformData'
 
 const AXIS = { stroke: 'var(--color-fg-muted)', fontSize: 12 }
 const TOOLTIP = {
@@ -13,11 +14,6 @@ const TOOLTIP = {
   },
   labelStyle: { color: 'var(--color-fg)' },
   cursor: { fill: 'var(--color-surface-muted)' },
-}
-
-export interface Count {
-  label: string
-  n: number
 }
 
 /** One bar per key (a type, a country, a month, a status). */
@@ -40,16 +36,12 @@ export function CountsChart({ rows, name }: { rows: readonly Count[]; name: stri
   )
 }
 
-export const DEVICES = ['desktop', 'mobile', 'tablet', 'other'] as const
-export type Device = (typeof DEVICES)[number]
 const DEVICE_FILL: Record<Device, string> = {
   desktop: 'var(--color-accent)',
   mobile: 'var(--color-primary-300)',
   tablet: 'var(--color-success)',
   other: 'var(--color-fg-faint)',
 }
-
-export type DeviceDay = { day: string } & Record<Device, number>
 
 /** Sign-ins per day, stacked by device. */
 export function SignInsChart({

@@ -15,8 +15,8 @@ import { ExportButton, type ExportHandle } from '../../../ui/ExportButton'
 import { lazyWithRetry } from '../../../ui/lazyWithRetry'
 import { Screen } from '../../../ui/ScreenStates'
 import { PLATFORM_DEFAULT_PRESET } from '../statistics.commands'
-import { type Count, DEVICES, type Device, type DeviceDay } from './PlatformCharts'
 import { CountsTable, SignInsTable } from './PlatformTables'
+import { type Count, DEVICES, type Device, type DeviceDay } from './platformData'
 
 // recharts comes with the charts, in a chunk of their own (ChartPanel asks for it once the screen settled).
 const CountsChart = lazyWithRetry(() => import('./PlatformCharts').then((m) => ({ default: m.CountsChart })))

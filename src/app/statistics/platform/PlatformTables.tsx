@@ -1,7 +1,7 @@
 // The platform statistics as tables: always there for screen readers, shown instead of a chart on demand.
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../../domain/money'
-import type { Count, Device, DeviceDay } from './PlatformCharts'
+import type { Count, Device, DeviceDay } from './platformData'
 
 const CELL = 'border-line border-b px-2 py-1 text-left'
 
