@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { dataOrThrow } from '../../api/apiError'
-import { homeKeys } from '../../api/home'
+import { homeKeys, type PlatformStatistics } from '../../api/home'
 import { bangkokToday, presetRange } from '../../domain/dashboard'
 import { formatNumber } from '../../domain/money'
 import { useWidgetClient, WidgetFrame } from '../shared/WidgetFrame'
@@ -13,7 +13,6 @@ const BREAKDOWN = { status: 'ordersByStatus', type: 'ordersByType', country: 'or
 
 /** One platform statistic (getPlatformStatistics): the orders of the range counted by status, type or country. */
 function OrderCountsView({ range, country, by }: StatsOptions & { by: OrderCountBreakdown }) {
-  const { t } = useTranslation()
   const client = useWidgetClient()
   const query = { ...presetRange(range, bangkokToday()), country }
   const stats = useQuery({
@@ -24,7 +23,21 @@ function OrderCountsView({ range, country, by }: StatsOptions & { by: OrderCount
   if (stats.error)
     return <WidgetProblemNotice problem={problemOf(stats.error)} onRetry={() => void stats.refetch()} />
   if (!stats.data) return <WidgetLoading />
-  const rows = stats.data[BREAKDOWN[by]]
+  return <OrderCountsTable stats={stats.data} by={by} country={country} />
+}
+
+/** The counts as the widget shows them (also the widget's stories). */
+export function OrderCountsTable({
+  stats,
+  by,
+  country,
+}: {
+  stats: PlatformStatistics
+  by: OrderCountBreakdown
+  country: string
+}) {
+  const { t } = useTranslation()
+  const rows = stats[BREAKDOWN[by]]
   const label = (key: string) => (by === 'status' ? t(`orders:status.${key}`, { defaultValue: key }) : key)
   const caption = t(`widgets:stats.counts.${by}`)
   return (
@@ -33,8 +46,8 @@ function OrderCountsView({ range, country, by }: StatsOptions & { by: OrderCount
         {caption}{' '}
         <span className="font-normal text-fg-muted text-xs">
           {t('widgets:stats.range', {
-            start: stats.data.range.startDate,
-            end: stats.data.range.endDate,
+            start: stats.range.startDate,
+            end: stats.range.endDate,
             country: by === 'country' ? t('widgets:stats.all_countries') : country,
           })}
         </span>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { dataOrThrow } from '../../api/apiError'
-import { homeKeys } from '../../api/home'
+import { type HomeDashboard, homeKeys } from '../../api/home'
 import { bangkokToday, presetRange } from '../../domain/dashboard'
 import { formatMoney, formatNumber } from '../../domain/money'
 import { useWidgetClient, WidgetFrame } from '../shared/WidgetFrame'
@@ -13,7 +13,6 @@ const FIGURES = ['totalSale', 'numberOrder', 'numberUser', 'totalTraction', 'con
 
 /** The home dashboard's figures of a range (getHomeDashboard), each with its change against the period before. */
 function SalesSummaryView({ range, country }: StatsOptions) {
-  const { t } = useTranslation()
   const client = useWidgetClient()
   const query = { ...presetRange(range, bangkokToday()), country }
   const figures = useQuery({
@@ -24,7 +23,12 @@ function SalesSummaryView({ range, country }: StatsOptions) {
   if (figures.error)
     return <WidgetProblemNotice problem={problemOf(figures.error)} onRetry={() => void figures.refetch()} />
   if (!figures.data) return <WidgetLoading />
-  const data = figures.data
+  return <SalesSummaryFigures data={figures.data} />
+}
+
+/** The figures as the widget shows them, each with its change (also the widget's stories). */
+export function SalesSummaryFigures({ data }: { data: HomeDashboard }) {
+  const { t } = useTranslation()
   const value = (key: (typeof FIGURES)[number]) =>
     key === 'totalSale'
       ? formatMoney(data.totalSale, data.unit)
