@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 const root = fileURLToPath(new URL('..', import.meta.url))
 export const WIDGETS_DIR = path.join(root, 'dist-widgets')
 export const WIDGETS_BUNDLE = path.join(WIDGETS_DIR, 'bo-widgets.js')
-const EXAMPLES = ['embed.html', 'embed.js', 'embed.css']
+const EXAMPLES = ['embed.html', 'embed.js', 'embed.css', 'stats.html', 'stats.js']
 
 /** Vite's arguments for the bundle into `outDir`. */
 export const widgetsBuildArgs = (outDir) => [

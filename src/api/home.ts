@@ -8,6 +8,8 @@ export type HomeDashboard = Schemas['HomeDashboard']
 export type DashboardCountry = Schemas['DashboardCountry']
 export type Issue = Schemas['Issue']
 export type IssuePage = Schemas['IssuePage']
+export type PlatformStatistics = Schemas['PlatformStatistics']
+export type PlatformStatisticsQuery = NonNullable<operations['getPlatformStatistics']['parameters']['query']>
 export type HomeDashboardQuery = NonNullable<operations['getHomeDashboard']['parameters']['query']>
 export type IssueReportQuery = NonNullable<operations['listIssueReport']['parameters']['query']>
 
@@ -15,10 +17,13 @@ export type IssueReportQuery = NonNullable<operations['listIssueReport']['parame
 export const homeKeys = {
   dashboard: (query: HomeDashboardQuery) =>
     ['get', '/admin/users/home-dashboard', { params: { query } }] as const,
+  platform: (query: PlatformStatisticsQuery) =>
+    ['get', '/admin/users/home-platform', { params: { query } }] as const,
   issues: (query: IssueReportQuery) =>
     ['get', '/admin/users/home-dashboard/issues', { params: { query } }] as const,
   /** Every cached range of the figures, which a paid order changes. */
   allDashboards: readsOf('/admin/users/home-dashboard'),
+  allPlatform: readsOf('/admin/users/home-platform'),
   allIssues: readsOf('/admin/users/home-dashboard/issues'),
 }
 
@@ -35,4 +40,5 @@ export async function changeIssueState(issue: Issue, state: 'acknowledged' | 're
 }
 
 /** The figures are read again (an order was paid, a notification came in). */
-export const refreshDashboard = () => invalidateReads(homeKeys.allDashboards)
+export const refreshDashboard = () =>
+  Promise.all([invalidateReads(homeKeys.allDashboards), invalidateReads(homeKeys.allPlatform)])

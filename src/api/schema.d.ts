@@ -316,6 +316,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/home-dashboard/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home dashboard's figures of a range as CSV
+         * @description The figures of `getHomeDashboard` for the same range and country, computed the same way: each figure with its previous period's value and the change, then the sales and traction buckets. One row per figure: the part of the figures it belongs to, what it counts (a day, a
+         *     bucket, a key), what it is, and its value, labels in the `lang` language. UTF-8 with a
+         *     byte-order mark; cells that a spreadsheet would read as a formula start with a quote. The
+         *     range is checked as the figures' own (at most 732 days, not ending before it starts).
+         *     Recorded in the data export history.
+         */
+        get: operations["exportHomeDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/home-dashboard/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download the home dashboard's figures of a range as CSV straight to disk
+         * @description Checks the parameters as the export does and counts the rows the file will hold, then answers
+         *     the export's `url` with a ticket that works once, for a minute, without a bearer token, while
+         *     `getExportProgress` tells how far the download is.
+         */
+        post: operations["createHomeDashboardExportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/home-dashboard/issues": {
         parameters: {
             query?: never;
@@ -391,6 +437,52 @@ export interface paths {
         get: operations["getPlatformStatistics"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/home-platform/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform statistics of a range as CSV
+         * @description The breakdowns of `getPlatformStatistics` for the same range and country, computed the same way: members by type, country and join month, orders by type, country and status, then sign-ins per day by device. One row per figure: the part of the figures it belongs to, what it counts (a day, a
+         *     bucket, a key), what it is, and its value, labels in the `lang` language. UTF-8 with a
+         *     byte-order mark; cells that a spreadsheet would read as a formula start with a quote. The
+         *     range is checked as the figures' own (at most 732 days, not ending before it starts).
+         *     Recorded in the data export history.
+         */
+        get: operations["exportPlatformStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/home-platform/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download the platform statistics of a range as CSV straight to disk
+         * @description Checks the parameters as the export does and counts the rows the file will hold, then answers
+         *     the export's `url` with a ticket that works once, for a minute, without a bearer token, while
+         *     `getExportProgress` tells how far the download is.
+         */
+        post: operations["createPlatformStatisticsExportTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1359,9 +1451,11 @@ export interface paths {
         /**
          * Mint a read-only token for widgets on another tool's page
          * @description The token lets the named widgets read what they show (the order list for `bo-order-table`, one
-         *     order and its tracking for `bo-order-status`), only from `origin`, which must be one of
+         *     order and its tracking for `bo-order-status`, the home dashboard's figures for
+         *     `bo-sales-summary`, the platform statistics for `bo-order-counts`), only from `origin`, which must be one of
          *     EMBED_ORIGINS, until it expires or is revoked, and while its minter is active and holds the
-         *     orders access permission. It never writes. The answer is the only time the token is shown.
+         *     permission of what each widget reads (orders access for the order widgets, home access for
+         *     `bo-sales-summary`, platform statistics access for `bo-order-counts`). It never writes. The answer is the only time the token is shown.
          */
         post: operations["createEmbedToken"];
         delete?: never;
@@ -3276,6 +3370,30 @@ export interface components {
             dataSales: components["schemas"]["SalesBucket"][];
             tractions: components["schemas"]["Tractions"];
         };
+        /**
+         * @default csv
+         * @enum {string}
+         */
+        ExportFormat: "csv";
+        /** @description The secret of an export ticket (256 random bits); only its hash is kept */
+        DownloadTicket: string;
+        /**
+         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
+         *     the filtered records make it, so it has no length bound of its own.
+         */
+        CsvFile: unknown;
+        /** @description The file's name, as the download names it */
+        ExportFileName: string;
+        ExportTicket: {
+            _id: components["schemas"]["Id"];
+            /** @description The export's path with its parameters and the ticket, on this site; it works once */
+            url: string;
+            /** @description Until when the url can start the download */
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description The rows the file is expected to hold with these filters, every one (a search's too, which the list counts only up to 1,000) */
+            rows: components["schemas"]["Count"];
+            fileName: components["schemas"]["ExportFileName"];
+        };
         /** @enum {string} */
         IssueKind: "order_stuck" | "payment_failed" | "push_failed" | "export_failed" | "upload_rejected";
         Issue: {
@@ -3543,11 +3661,6 @@ export interface components {
                 version: components["schemas"]["OrderVersion"];
             }[];
         };
-        /**
-         * @default csv
-         * @enum {string}
-         */
-        ExportFormat: "csv";
         /** @description Order ids, comma-separated */
         OrderIdList: string;
         /**
@@ -3555,25 +3668,6 @@ export interface components {
          * @default UTC
          */
         TimeZone: string;
-        /** @description The secret of an export ticket (256 random bits); only its hash is kept */
-        DownloadTicket: string;
-        /**
-         * @description UTF-8 text with a byte-order mark, streamed: a header row and one row per record. As long as
-         *     the filtered records make it, so it has no length bound of its own.
-         */
-        CsvFile: unknown;
-        /** @description The file's name, as the download names it */
-        ExportFileName: string;
-        ExportTicket: {
-            _id: components["schemas"]["Id"];
-            /** @description The export's path with its parameters and the ticket, on this site; it works once */
-            url: string;
-            /** @description Until when the url can start the download */
-            expiresAt: components["schemas"]["DateTime"];
-            /** @description The rows the file is expected to hold with these filters, every one (a search's too, which the list counts only up to 1,000) */
-            rows: components["schemas"]["Count"];
-            fileName: components["schemas"]["ExportFileName"];
-        };
         OrderBuyer: {
             /** Format: uuid */
             _id: string | null;
@@ -4000,7 +4094,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        ExportedData: "internal-user-access-history" | "user-access-history" | "data-export-history" | "orders";
+        ExportedData: "internal-user-access-history" | "user-access-history" | "data-export-history" | "orders" | "home-dashboard" | "platform-statistics";
         DataExport: {
             _id: components["schemas"]["Id"];
             exportedData: components["schemas"]["ExportedData"];
@@ -4125,7 +4219,7 @@ export interface components {
          * @description A custom element of the widgets' bundle
          * @enum {string}
          */
-        EmbedWidget: "bo-order-table" | "bo-order-status";
+        EmbedWidget: "bo-order-table" | "bo-order-status" | "bo-sales-summary" | "bo-order-counts";
         EmbedWidgets: components["schemas"]["EmbedWidget"][];
         /** @description An origin as a browser sends it, e.g. https://tool.example.com (scheme, host and port only) */
         EmbedOrigin: string;
@@ -6106,6 +6200,87 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    exportHomeDashboard: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                startDate?: components["parameters"]["RangeStart"];
+                /** @description The range's last Bangkok day, included */
+                endDate?: components["parameters"]["RangeEnd"];
+                /** @description The country whose figures are given, in its own currency; TH when absent */
+                country?: components["parameters"]["DashboardCountryQuery"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createHomeDashboardExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                startDate?: components["parameters"]["RangeStart"];
+                /** @description The range's last Bangkok day, included */
+                endDate?: components["parameters"]["RangeEnd"];
+                /** @description The country whose figures are given, in its own currency; TH when absent */
+                country?: components["parameters"]["DashboardCountryQuery"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listIssueReport: {
         parameters: {
             query?: {
@@ -6218,6 +6393,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportPlatformStatistics: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                startDate?: components["parameters"]["RangeStart"];
+                /** @description The range's last Bangkok day, included */
+                endDate?: components["parameters"]["RangeEnd"];
+                /** @description One country only; every country when absent */
+                country?: components["schemas"]["DashboardCountry"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPlatformStatisticsExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                startDate?: components["parameters"]["RangeStart"];
+                /** @description The range's last Bangkok day, included */
+                endDate?: components["parameters"]["RangeEnd"];
+                /** @description One country only; every country when absent */
+                country?: components["schemas"]["DashboardCountry"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -32,8 +32,13 @@ const exported = () => void invalidateReads(statisticsKeys.allDataExports)
 export const localTimeZone = (): string | undefined =>
   Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
 
-/** The histories' exports (the order list has its own, in src/api/orders.ts). */
-export type ExportedData = Exclude<Schemas['ExportedData'], 'orders'>
+/** The histories' exports (the order list has its own, in src/api/orders.ts; the figures theirs below). */
+export type ExportedData = Exclude<Schemas['ExportedData'], 'orders' | FiguresExport>
+/** The exports of computed figures: the home dashboard's and the platform statistics'. */
+export type FiguresExport = 'home-dashboard' | 'platform-statistics'
+export type FiguresExportQuery = NonNullable<
+  operations['createPlatformStatisticsExportTicket']['parameters']['query']
+>
 export type ExportTicket = Schemas['ExportTicket']
 export type ExportProgress = Schemas['ExportProgress']
 
@@ -58,6 +63,19 @@ export async function requestExportTicket(
   query: ExportQuery = {},
 ): Promise<ExportTicket> {
   return dataOrThrow(await askForTicket(data, query))
+}
+
+/** A single-use link to download the figures of a range and country as CSV. */
+export async function requestFiguresExportTicket(
+  data: FiguresExport,
+  query: FiguresExportQuery,
+): Promise<ExportTicket> {
+  const init = { params: { query } }
+  return dataOrThrow(
+    data === 'home-dashboard'
+      ? await api.POST('/admin/users/home-dashboard/export-ticket', init)
+      : await api.POST('/admin/users/home-platform/export-ticket', init),
+  )
 }
 
 /** How far a download has come; one that has ended adds a row to the export history, read again. */

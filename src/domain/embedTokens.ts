@@ -2,7 +2,12 @@
 // Shared by the server (minting, the guard) and the screen that mints them.
 
 /** The custom elements a token can be minted for (the widgets' bundle defines them). */
-export const EMBED_WIDGETS = ['bo-order-table', 'bo-order-status'] as const
+export const EMBED_WIDGETS = [
+  'bo-order-table',
+  'bo-order-status',
+  'bo-sales-summary',
+  'bo-order-counts',
+] as const
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number]
 
 /** A token lives at least five minutes (time to paste it) and at most 30 days (a month-long kiosk page). */
@@ -45,11 +50,13 @@ export function embedSnippet(options: {
   lang: string
 }): string {
   const attributes = `api-base="${options.apiBase}" token="${options.token}" lang="${options.lang}"`
-  const elements = options.widgets.map((widget) =>
-    widget === 'bo-order-status'
-      ? `<bo-order-status ${attributes} order-id="ORDER_ID"></bo-order-status>`
-      : `<bo-order-table ${attributes} status="to_pay" page-size="5"></bo-order-table>`,
-  )
+  const own: Record<EmbedWidget, string> = {
+    'bo-order-status': 'order-id="ORDER_ID"',
+    'bo-order-table': 'status="to_pay" page-size="5"',
+    'bo-sales-summary': 'range="7d" country="TH"',
+    'bo-order-counts': 'by="status" range="30d" country="TH"',
+  }
+  const elements = options.widgets.map((widget) => `<${widget} ${attributes} ${own[widget]}></${widget}>`)
   return [`<script type="module" src="${options.apiBase}/widgets/bo-widgets.js"></script>`, ...elements].join(
     '\n',
   )

@@ -3,10 +3,13 @@
 // definitions instead of failing on the second.
 import { OrderStatusElement } from './orderStatus/orderStatusElement'
 import { OrderTableElement } from './orderTable/orderTableElement'
+import { OrderCountsElement, SalesSummaryElement } from './stats/statsElements'
 
 export const WIDGET_ELEMENTS = {
   'bo-order-table': OrderTableElement,
   'bo-order-status': OrderStatusElement,
+  'bo-sales-summary': SalesSummaryElement,
+  'bo-order-counts': OrderCountsElement,
 } as const
 
 for (const [name, element] of Object.entries(WIDGET_ELEMENTS))
@@ -16,5 +19,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'bo-order-table': OrderTableElement
     'bo-order-status': OrderStatusElement
+    'bo-sales-summary': SalesSummaryElement
+    'bo-order-counts': OrderCountsElement
   }
 }

@@ -87,7 +87,7 @@ describe('embed tokens', () => {
       const token = (await suite.prepared.viewerClient.GET('/admin/embed-tokens/settings')).data
       expect(token).toEqual({
         origins: [TOOL, KIOSK],
-        widgets: ['bo-order-table', 'bo-order-status'],
+        widgets: ['bo-order-table', 'bo-order-status', 'bo-sales-summary', 'bo-order-counts'],
         minMinutes: 5,
         maxMinutes: 43200,
       })

@@ -4,6 +4,7 @@ import { defineHandlers, type OperationRequest } from '../../http/defineHandlers
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
+import { figuresTicket, homeDashboardExport, sendFiguresCsv } from '../statistics/figuresExports'
 import { homeDashboardOf } from './homeFigures'
 import { changeIssueState, listIssues, sweepIfDue } from './issues.queries'
 import { requestedRange } from './rollupRanges'
@@ -63,4 +64,10 @@ async function updateIssueState(request: OperationRequest<'updateIssueState'>): 
   return toIssue(row)
 }
 
-export const homeHandlers = defineHandlers({ getHomeDashboard, listIssueReport, updateIssueState })
+export const homeHandlers = defineHandlers({
+  getHomeDashboard,
+  exportHomeDashboard: sendFiguresCsv(homeDashboardExport),
+  createHomeDashboardExportTicket: figuresTicket(homeDashboardExport),
+  listIssueReport,
+  updateIssueState,
+})

@@ -24,12 +24,16 @@ export type ExportedData =
   | 'user-access-history'
   | 'data-export-history'
   | 'orders'
+  | 'home-dashboard'
+  | 'platform-statistics'
 
 const EXPORTED_DATA: readonly ExportedData[] = [
   'internal-user-access-history',
   'user-access-history',
   'data-export-history',
   'orders',
+  'home-dashboard',
+  'platform-statistics',
 ]
 
 /** What an export holds, named in the reader's language. */

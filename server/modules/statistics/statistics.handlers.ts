@@ -8,6 +8,7 @@ import { type AccessHistoryFilter, listAccessHistory } from './accessHistory.que
 import { sendCsvExport } from './csvExport'
 import { type ExportedData, exportedDataName, listExportHistory } from './exportHistory.queries'
 import { exportTicketHandlers } from './exportTickets.handlers'
+import { figuresTicket, platformStatisticsExport, sendFiguresCsv } from './figuresExports'
 import {
   accessFilter,
   dataExportsExport,
@@ -149,6 +150,8 @@ const getPlatformStatistics = async (
 
 export const statisticsHandlers = defineHandlers({
   getPlatformStatistics,
+  exportPlatformStatistics: sendFiguresCsv(platformStatisticsExport),
+  createPlatformStatisticsExportTicket: figuresTicket(platformStatisticsExport),
   listInternalUserAccessHistory,
   exportInternalUserAccessHistory,
   listUserAccessHistory,

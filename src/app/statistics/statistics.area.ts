@@ -3,6 +3,7 @@ import { nav as en } from '../../../locales/en/statistics.json'
 import { nav as th } from '../../../locales/th/statistics.json'
 import { type AreaManifest, bothLanguages } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
+import { statisticsCommands } from './statistics.commands'
 import { statisticsPaths } from './statistics.paths'
 
 const STATISTICS_WORDS = ['statistics', 'stats', 'reports', 'สถิติ', 'รายงาน']
@@ -12,6 +13,8 @@ export const statisticsArea: AreaManifest = {
   slug: 'statistics',
   routes: statisticsPaths.routes,
   pages: {
+    'statistics.home': () =>
+      import('./platform/PlatformStatisticsPage').then((m) => ({ default: m.PlatformStatisticsPage })),
     'statistics.userAccess': () =>
       import('./UserAccessHistoryPage').then((m) => ({ default: m.UserAccessHistoryPage })),
     'statistics.internalUserAccess': () =>
@@ -22,14 +25,15 @@ export const statisticsArea: AreaManifest = {
   commands: [
     navigateCommand(statisticsPaths.route('statistics.home'), 'platform-statistics', {
       keywords: [
-        'dashboard',
-        'sales',
-        'traffic',
-        'conversion',
-        'issues',
-        'ยอดขาย',
-        'ผู้เข้าชม',
-        'ปัญหา',
+        'platform',
+        'members',
+        'orders',
+        'sign-ins',
+        'devices',
+        'แพลตฟอร์ม',
+        'สมาชิก',
+        'คำสั่งซื้อ',
+        'อุปกรณ์',
         ...STATISTICS_WORDS,
       ],
       hotKeys: ['g', 'd'],
@@ -43,6 +47,7 @@ export const statisticsArea: AreaManifest = {
     navigateCommand(statisticsPaths.route('statistics.dataExport'), 'data-export-history', {
       keywords: ['export', 'download', 'csv', 'ส่งออก', 'ดาวน์โหลด', ...HISTORY_WORDS, ...STATISTICS_WORDS],
     }),
+    ...statisticsCommands,
   ],
   sidebar: {
     grouped: true,

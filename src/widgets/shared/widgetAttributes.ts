@@ -1,6 +1,14 @@
 // What a widget reads from its element's attributes (or the props a screen hands it), as pure functions:
 // anything unknown falls back to the default instead of breaking the page that embeds the widget.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/constants'
+import {
+  COUNTRY_CODES,
+  type CountryCode,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+} from '../../domain/constants'
+import { RANGE_PRESETS, type RangePreset } from '../../domain/dashboard'
 import {
   ORDER_STATUSES,
   ORDER_TYPE_FILTERS,
@@ -60,3 +68,31 @@ export function readOrderTableOptions(read: ReadAttribute): OrderTableOptions {
     pageSize: toPageSize(read('page-size')?.trim()),
   }
 }
+
+export interface StatsOptions {
+  /** A range preset, counted in Bangkok days up to today. */
+  range: RangePreset
+  /** One country at a time, as on the back-office's own screens. */
+  country: CountryCode
+}
+
+export const STATS_ATTRIBUTES = ['range', 'country'] as const
+
+/** `<bo-sales-summary range country>`: the last 7 days of Thailand unless they say otherwise. */
+export function readStatsOptions(read: ReadAttribute): StatsOptions {
+  return {
+    range: oneOf(RANGE_PRESETS, read('range')?.trim() ?? null, '7d'),
+    country: oneOf(
+      COUNTRY_CODES,
+      read('country')?.trim().toUpperCase() ?? null,
+      DEFAULT_COUNTRY_CODE as CountryCode,
+    ),
+  }
+}
+
+export const ORDER_COUNT_BREAKDOWNS = ['status', 'type', 'country'] as const
+export type OrderCountBreakdown = (typeof ORDER_COUNT_BREAKDOWNS)[number]
+
+/** `<bo-order-counts by>`: the orders of the range by status unless it says type or country. */
+export const readOrderCountsBy = (read: ReadAttribute): OrderCountBreakdown =>
+  oneOf(ORDER_COUNT_BREAKDOWNS, read('by')?.trim().toLowerCase() ?? null, 'status')

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../src/api/apiError'
 import { shadowSafeCss } from '../../../src/widgets/shared/shadowSafeCss'
-import { apiUrlOf, readConnection, readOrderTableOptions } from '../../../src/widgets/shared/widgetAttributes'
+import {
+  apiUrlOf,
+  readConnection,
+  readOrderCountsBy,
+  readOrderTableOptions,
+  readStatsOptions,
+} from '../../../src/widgets/shared/widgetAttributes'
 import { problemOf, shouldRetryWidgetRead } from '../../../src/widgets/shared/widgetProblem'
 
 const attributes =
@@ -93,5 +99,25 @@ describe('Tailwind in a shadow root', () => {
   it('leaves other @supports rules alone', () => {
     const other = '@supports (color:color-mix(in lab, red, red)){.a{color:red}}'
     expect(shadowSafeCss(other)).toBe(other)
+  })
+})
+
+describe('the stats widgets’ attributes', () => {
+  it('default to the last 7 days of Thailand, orders by status', () => {
+    expect(readStatsOptions(attributes({}))).toEqual({ range: '7d', country: 'TH' })
+    expect(readOrderCountsBy(attributes({}))).toBe('status')
+  })
+
+  it('take a preset, a country in any case and a breakdown, and fall back on anything else', () => {
+    expect(readStatsOptions(attributes({ range: 'lastMonth', country: 'my' }))).toEqual({
+      range: 'lastMonth',
+      country: 'MY',
+    })
+    expect(readStatsOptions(attributes({ range: '2y', country: 'FR' }))).toEqual({
+      range: '7d',
+      country: 'TH',
+    })
+    expect(readOrderCountsBy(attributes({ by: ' Country ' }))).toBe('country')
+    expect(readOrderCountsBy(attributes({ by: 'amount' }))).toBe('status')
   })
 })

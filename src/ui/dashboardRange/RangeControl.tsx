@@ -1,25 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import type { DashboardCountry } from '../../../api/home'
-import { COUNTRIES } from '../../../domain/constants'
-import { bangkokToday, presetRange, RANGE_PRESETS, rangeProblem } from '../../../domain/dashboard'
-import { DateRangeFilter } from '../../../ui/dateRange/DateRangeFilter'
-import { SelectField } from '../../../ui/SelectField'
-import type { DashboardView } from '../dashboardRange'
+import { COUNTRIES, type CountryCode } from '../../domain/constants'
+import { bangkokToday, presetRange, RANGE_PRESETS, rangeProblem } from '../../domain/dashboard'
+import type { DashboardView, DashboardViewChange } from '../../domain/dashboardView'
+import { DateRangeFilter } from '../dateRange/DateRangeFilter'
+import { SelectField } from '../SelectField'
 
-/** The range presets, a custom range on the shared date-range field, and the country. */
+/** The range presets, a custom range on the shared date-range field, and the country: one country at a time. */
 export function RangeControl({
   view,
   onChange,
 }: {
   view: DashboardView
-  onChange(next: Partial<Omit<DashboardView, 'preset'>>): void
+  onChange(next: DashboardViewChange): void
 }) {
   const { t } = useTranslation()
   const today = bangkokToday()
   return (
     <div className="flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface p-4">
       <fieldset>
-        <legend className="mb-1 font-medium text-fg-secondary text-xs">{t('home:range.label')}</legend>
+        <legend className="mb-1 font-medium text-fg-secondary text-xs">
+          {t('ui:dashboard_range.label')}
+        </legend>
         <div className="flex flex-wrap gap-1">
           {RANGE_PRESETS.map((preset) => (
             <button
@@ -29,7 +30,7 @@ export function RangeControl({
               onClick={() => onChange({ range: presetRange(preset, today) })}
               className="rounded-lg border border-line px-3 py-2 text-fg text-sm hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 aria-pressed:border-accent aria-pressed:bg-accent-subtle aria-pressed:font-semibold"
             >
-              {t(`home:range.presets.${preset}`)}
+              {t(`ui:dashboard_range.presets.${preset}`)}
             </button>
           ))}
         </div>
@@ -43,9 +44,9 @@ export function RangeControl({
         }}
       />
       <SelectField
-        label={t('home:range.country')}
+        label={t('ui:dashboard_range.country')}
         value={view.country}
-        onChange={(event) => onChange({ country: event.target.value as DashboardCountry })}
+        onChange={(event) => onChange({ country: event.target.value as CountryCode })}
         options={COUNTRIES.map((country) => ({
           value: country.code,
           label: `${t(`ui:countries.${country.code}`)} (${country.currency})`,
