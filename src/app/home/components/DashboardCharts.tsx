@@ -4,16 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { HomeDashboard } from '../../../api/home'
 import { formatMoney, formatNumber } from '../../../domain/money'
-
-const AXIS = { stroke: 'var(--color-fg-muted)', fontSize: 12 }
-const TOOLTIP = {
-  contentStyle: {
-    background: 'var(--color-surface)',
-    borderColor: 'var(--color-line)',
-    color: 'var(--color-fg)',
-  },
-  labelStyle: { color: 'var(--color-fg)' },
-}
+import { CHART_AXIS as AXIS, CHART_TOOLTIP as TOOLTIP } from '../../../ui/charts/chartTheme'
 
 export function SalesChart({ figures }: { figures: HomeDashboard }) {
   const { t } = useTranslation()

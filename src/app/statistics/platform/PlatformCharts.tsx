@@ -3,18 +3,8 @@
 // bars are drawn at once, not grown (no motion to sit through, and a figure is right the moment it shows).
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatNumber } from '../../../domain/money'
+import { CHART_AXIS as AXIS, CHART_TOOLTIP as TOOLTIP } from '../../../ui/charts/chartTheme'
 import { type Count, DEVICES, type Device, type DeviceDay } from './platformData'
-
-const AXIS = { stroke: 'var(--color-fg-muted)', fontSize: 12 }
-const TOOLTIP = {
-  contentStyle: {
-    background: 'var(--color-surface)',
-    borderColor: 'var(--color-line)',
-    color: 'var(--color-fg)',
-  },
-  labelStyle: { color: 'var(--color-fg)' },
-  cursor: { fill: 'var(--color-surface-muted)' },
-}
 
 /** One bar per key (a type, a country, a month, a status). */
 export function CountsChart({ rows, name }: { rows: readonly Count[]; name: string }) {

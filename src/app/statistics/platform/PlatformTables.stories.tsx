@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import enStatistics from '../../../../locales/en/statistics.json'
+import thStatistics from '../../../../locales/th/statistics.json'
+import { addNamespaces } from '../../../ui/i18n'
 import { CountsTable, SignInsTable } from './PlatformTables'
+
+// The area's texts, which the app loads with its screens.
+addNamespaces({ en: { statistics: enStatistics }, th: { statistics: thStatistics } })
 
 const DEVICES = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet', other: 'Other or unknown' }
 
