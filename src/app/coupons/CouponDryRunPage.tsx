@@ -9,8 +9,8 @@ import {
   couponChains,
   couponsKeys,
   dryRunCoupon,
-  readCoupon,
 } from '../../api/coupons'
+import { $api } from '../../api/queryClient'
 import { searchTerm } from '../../domain/validators'
 import { buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
@@ -112,11 +112,7 @@ function CouponDryRun({ coupon }: { coupon: Coupon }) {
 export function CouponDryRunPage() {
   const { t } = useTranslation()
   const id = new URLSearchParams(useSearch()).get('id')
-  const coupon = useQuery({
-    queryKey: couponsKeys.detail(id ?? ''),
-    queryFn: () => readCoupon(id ?? ''),
-    enabled: id !== null,
-  })
+  const coupon = useQuery({ ...$api.queryOptions(...couponsKeys.detail(id ?? '')), enabled: id !== null })
   const title = coupon.data
     ? t('coupons:dry_run.title_of', { code: coupon.data.code, name: coupon.data.name })
     : t('coupons:nav.routes.coupons.dryRun.title')

@@ -117,6 +117,8 @@ export const couponsArea: AreaManifest = {
       keywords: ['dry-run', 'dry run', 'test', 'why', 'check', 'ทดสอบ', 'ทำไม', ...COUPON_WORDS],
       section: 'navigate',
       permission: dryRunRoute.needs,
+      routeId: dryRunRoute.id,
+      href: dryRunRoute.path,
       when: (scope) => !onAnOpenCoupon(scope),
       run: (context) => context.navigate(dryRunRoute.path),
     },

@@ -59,7 +59,7 @@ function MemberChooser({ chosen, onChoose }: { chosen: string | null; onChoose(i
                   onChange={() => onChoose(member._id)}
                   className="size-4 accent-primary-600 outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
                 />
-                <span className="min-w-0 truncate">
+                <span className="min-w-0 break-words">
                   {member.memberId} · {nameIn(member.name, i18n.language)} ·{' '}
                   {t(`coupons:member_tiers.${member.tier}`)} ·{' '}
                   {t(`coupons:member_types.${member.memberType}`)}
@@ -155,7 +155,7 @@ export function DryRunRequestForm({ busy, onRun }: DryRunRequestFormProps) {
           {t('coupons:dry_run.add_line')}
         </Button>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('coupons:dry_run.order_type')}
           name="orderType"
@@ -172,7 +172,13 @@ export function DryRunRequestForm({ busy, onRun }: DryRunRequestFormProps) {
           value={shippingFee}
           onChange={setShippingFee}
         />
-        <DateTimeField label={t('coupons:dry_run.at')} name="at" value={at} onChange={setAt} />
+        <DateTimeField
+          label={t('coupons:dry_run.at')}
+          name="at"
+          className="sm:col-span-2"
+          value={at}
+          onChange={setAt}
+        />
       </div>
       {problem ? (
         <p role="alert" className="text-danger text-sm">

@@ -24,7 +24,7 @@ export function DryRunResult({ evaluation }: { evaluation: CouponEvaluation }) {
         <p className={`font-semibold text-lg ${evaluation.applies ? 'text-success' : 'text-danger'}`}>
           {evaluation.applies ? t('coupons:dry_run.applies') : t('coupons:dry_run.does_not_apply')}
         </p>
-        <dl className="mt-2 grid gap-x-6 gap-y-1 text-fg text-sm sm:grid-cols-2">
+        <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-fg text-sm">
           <dt className="text-fg-muted">{t('coupons:dry_run.discount')}</dt>
           <dd className="font-medium">{formatMoney(evaluation.discount)}</dd>
           <dt className="text-fg-muted">{t('coupons:dry_run.discounted_amount')}</dt>
@@ -46,7 +46,7 @@ export function DryRunResult({ evaluation }: { evaluation: CouponEvaluation }) {
             className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:gap-4"
           >
             <span
-              className={`inline-flex w-fit shrink-0 rounded-full px-2 py-0.5 font-medium text-xs ${
+              className={`inline-flex w-fit shrink-0 justify-center rounded-full px-2 py-0.5 font-medium text-xs sm:min-w-16 ${
                 outcome.passed ? 'bg-success-subtle text-success' : 'bg-danger-subtle text-danger'
               }`}
             >

@@ -100,10 +100,11 @@ export interface DateTimeFieldProps {
   onChange(value: string | null): void
   error?: string | null
   min?: string
+  className?: string
 }
 
 /** A local date and time ('YYYY-MM-DDTHH:mm'); blank is null. */
-export function DateTimeField({ label, name, value, onChange, error, min }: DateTimeFieldProps) {
+export function DateTimeField({ label, name, value, onChange, error, min, className }: DateTimeFieldProps) {
   return (
     <TextField
       label={label}
@@ -112,6 +113,7 @@ export function DateTimeField({ label, name, value, onChange, error, min }: Date
       value={value ?? ''}
       min={min || undefined}
       error={error}
+      className={className}
       onChange={(event) => onChange(event.target.value || null)}
     />
   )
