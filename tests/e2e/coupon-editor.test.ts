@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { seedDemoCoupons } from '../../server/modules/coupons/coupons.seed'
 import { e2eSuite, signInAsAdmin } from '../support/e2e'
 import { insertMember } from '../support/members'
 import { insertCategories, insertProducts } from '../support/products'
-import { heading, runFromPalette } from '../support/shell'
+import { heading, runFromPalette, sidebar } from '../support/shell'
 
 // Products CPF000001… (member price n × 10 baht) and two members of Thailand: a bronze one and a gold one.
 const e2e = e2eSuite(async (server) => {
@@ -11,6 +12,7 @@ const e2e = e2eSuite(async (server) => {
   await insertProducts(server.db, { count: 4, prefix: 'CPF', categories })
   await insertMember(server.db, 'CPFBRONZE', { tier: 'bronze' })
   await insertMember(server.db, 'CPFGOLD', { tier: 'gold' })
+  await seedDemoCoupons(server.db, null)
 })
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -100,6 +102,53 @@ describe('the coupon editor', () => {
     await checks.getByRole('listitem', { name: 'Member Tier: Passed' }).waitFor()
     expect(await checks.getByRole('listitem', { name: /: Failed$/ }).count()).toBe(0)
     expect(await result.getByRole('status').textContent()).toContain('฿100.00')
+    await page.context().close()
+  })
+
+  it("says a chain code is the coupon's own, shows a save made meanwhile, and asks before leaving unsaved changes", async () => {
+    const page = await signInAsAdmin(e2e)
+    const coupon = await e2e.server.db
+      .selectFrom('coupons')
+      .select(['id', 'code'])
+      .where('code', '=', 'WELCOME100')
+      .executeTakeFirstOrThrow()
+    await page.goto(`/admin-dashboard/coupon-management/edit-coupon?id=${coupon.id}`)
+    await heading(page, 'Edit coupon WELCOME100')
+
+    // Chained to itself: the spec's message, on the field, and the field takes the keyboard.
+    const ruleType = page.getByRole('combobox', { name: 'Condition to add' })
+    await ruleType.selectOption('Chain to Coupon')
+    await ruleType.press('Enter')
+    const chain = page.getByRole('combobox', { name: 'Chain to coupon code' })
+    await expect.poll(() => chain.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.keyboard.type('welcome100')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Chain to coupon code must be different from Coupon code').waitFor()
+    await expect.poll(() => chain.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.getByRole('button', { name: 'Remove condition Chain to Coupon' }).click()
+
+    // Someone saves the coupon after this form read it: nothing of ours is written, and the form says so.
+    await e2e.server.db
+      .updateTable('coupons')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', coupon.id)
+      .execute()
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Welcome, renamed')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Someone else changed this coupon').waitFor()
+    const stored = await e2e.server.db
+      .selectFrom('coupons')
+      .select('name')
+      .where('id', '=', coupon.id)
+      .executeTakeFirstOrThrow()
+    expect(stored.name).not.toBe('Welcome, renamed')
+
+    // Leaving with the change unsaved asks first.
+    await sidebar(page).getByRole('link', { name: 'Home' }).click()
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+    await leave.waitFor()
+    await leave.getByRole('button', { name: 'Leave' }).click()
+    await page.waitForURL('**/admin-dashboard/home')
     await page.context().close()
   })
 })
