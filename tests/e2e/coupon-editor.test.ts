@@ -105,7 +105,7 @@ describe('the coupon editor', () => {
     await page.context().close()
   })
 
-  it("says a chain code is the coupon's own, shows a save made meanwhile, and asks before leaving unsaved changes", async () => {
+  it("says a chain code is the coupon's own and a code is taken, shows a save made meanwhile, and asks before leaving unsaved changes", async () => {
     const page = await signInAsAdmin(e2e)
     const coupon = await e2e.server.db
       .selectFrom('coupons')
@@ -126,6 +126,14 @@ describe('the coupon editor', () => {
     await page.getByText('Chain to coupon code must be different from Coupon code').waitFor()
     await expect.poll(() => chain.evaluate((input) => input === document.activeElement)).toBe(true)
     await page.getByRole('button', { name: 'Remove condition Chain to Coupon' }).click()
+
+    // A code another coupon has: refused under the code field, which takes the keyboard.
+    const code = page.getByRole('textbox', { name: 'Coupon code' })
+    await code.fill('MEMBER50')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await page.getByText('Another coupon already uses this code.').waitFor()
+    await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true)
+    await code.fill('WELCOME100')
 
     // Someone saves the coupon after this form read it: nothing of ours is written, and the form says so.
     await e2e.server.db

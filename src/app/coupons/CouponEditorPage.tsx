@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useSearch } from 'wouter'
-import { errorStatus } from '../../api/apiError'
+import { ApiError, errorStatus } from '../../api/apiError'
 import {
   type Coupon,
   couponChains,
@@ -33,6 +33,12 @@ import {
 } from './couponForm'
 import { couponsPaths } from './coupons.paths'
 
+/** A code another coupon has is refused under the code field, which takes the keyboard. */
+function onTheCode(error: unknown): never {
+  if (error instanceof ApiError && error.status === 409) throw new ApiError(409, `code: ${error.message}`)
+  throw error
+}
+
 /** The coupons a code being typed may chain to, the coupon itself left out. */
 function useChainSuggestions(typed: string | null, excludeId: string | undefined) {
   const term = searchTerm(typed ?? '') ?? ''
@@ -56,17 +62,19 @@ function CouponEditor({ id, onReload }: { id: string | null; onReload(): void })
       return { record: coupon, values: coupon ? couponValues(coupon) : emptyCouponValues() }
     },
     save: async (values, coupon) => {
-      if (!coupon) return createCoupon(toCouponInput(values))
+      if (!coupon) return createCoupon(toCouponInput(values)).catch(onTheCode)
       try {
         return await updateCoupon(coupon._id, toCouponUpdate(values, coupon))
       } catch (error) {
         // A 409 is either a code another coupon has, or a save made since the form read the coupon:
         // only the second changes the version.
-        if (errorStatus(error) === 409) {
-          const latest = await readCoupon(coupon._id).catch(() => null)
-          if (latest && latest.version !== coupon.version) setStale(true)
+        if (errorStatus(error) !== 409) throw error
+        const latest = await readCoupon(coupon._id).catch(() => null)
+        if (latest && latest.version !== coupon.version) {
+          setStale(true)
+          throw error
         }
-        throw error
+        return onTheCode(error)
       }
     },
     onSaved: (saved, _, coupon) => {
