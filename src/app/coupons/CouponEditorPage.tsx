@@ -33,9 +33,12 @@ import {
 } from './couponForm'
 import { couponsPaths } from './coupons.paths'
 
-/** A code another coupon has is refused under the code field, which takes the keyboard. */
+/**
+ * A code another coupon has is refused under the code field, which takes the keyboard; told as a refused
+ * field (400), not as the 409 of a save made meanwhile.
+ */
 function onTheCode(error: unknown): never {
-  if (error instanceof ApiError && error.status === 409) throw new ApiError(409, `code: ${error.message}`)
+  if (error instanceof ApiError && error.status === 409) throw new ApiError(400, `code: ${error.message}`)
   throw error
 }
 
@@ -53,7 +56,6 @@ function useChainSuggestions(typed: string | null, excludeId: string | undefined
 function CouponEditor({ id, onReload }: { id: string | null; onReload(): void }) {
   const { t } = useTranslation()
   const [, navigate] = useLocation()
-  const [stale, setStale] = useState(false)
   const editor = useEditor<CouponValues, CouponFormField, Coupon | null, Coupon>({
     fields: COUPON_FORM_FIELDS,
     validate: validateCouponForm,
@@ -70,10 +72,8 @@ function CouponEditor({ id, onReload }: { id: string | null; onReload(): void })
         // only the second changes the version.
         if (errorStatus(error) !== 409) throw error
         const latest = await readCoupon(coupon._id).catch(() => null)
-        if (latest && latest.version !== coupon.version) {
-          setStale(true)
-          throw error
-        }
+        // The editor shows a 409 as a save made meanwhile, offering the latest version.
+        if (latest && latest.version !== coupon.version) throw error
         return onTheCode(error)
       }
     },
@@ -121,12 +121,7 @@ function CouponEditor({ id, onReload }: { id: string | null; onReload(): void })
               </Link>
             </nav>
           ) : null}
-          <CouponForm
-            form={editor.form}
-            chainSuggestions={chainSuggestions}
-            stale={stale}
-            onReload={onReload}
-          />
+          <CouponForm form={editor.form} chainSuggestions={chainSuggestions} onReload={onReload} />
         </div>
       ) : (
         <RecordStates

@@ -16,7 +16,9 @@ function Form({ values, stale }: { values: CouponValues; stale: boolean }) {
     guardLeaving: false,
   })
   if (!editor.form) return null
-  return <CouponForm form={editor.form} chainSuggestions={SAMPLE_CHAINS} stale={stale} onReload={() => {}} />
+  // A save made meanwhile is shown as the server's 409 would have it.
+  const form = stale ? { ...editor.form, stale } : editor.form
+  return <CouponForm form={form} chainSuggestions={SAMPLE_CHAINS} onReload={() => {}} />
 }
 
 function CouponFormStory(props: { values: CouponValues; stale: boolean }) {

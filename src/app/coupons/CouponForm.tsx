@@ -39,13 +39,11 @@ export interface CouponFormProps {
   form: EditorForm<CouponValues, CouponFormField, Coupon | null>
   /** Coupons to chain to, for the code being typed. */
   chainSuggestions: readonly { code: string; name: string }[]
-  /** Someone saved the coupon since the form read it: nothing was written. */
-  stale: boolean
   onReload(): void
 }
 
 /** Every field of the spec's Coupon, the ones a choice asks for shown with it (spec section 5). */
-export function CouponForm({ form, chainSuggestions, stale, onReload }: CouponFormProps) {
+export function CouponForm({ form, chainSuggestions, onReload }: CouponFormProps) {
   const { t } = useTranslation()
   const { values, record, change } = form
   const errorOf = (field: string) => form.errorOf(field as CouponFormField)
@@ -175,7 +173,7 @@ export function CouponForm({ form, chainSuggestions, stale, onReload }: CouponFo
       <Section title={t('coupons:form.rules')}>
         <RuleEditor {...part} chainSuggestions={chainSuggestions} />
       </Section>
-      {stale ? (
+      {form.stale ? (
         <StaleNotice
           title={t('coupons:form.stale_title')}
           message={t('coupons:form.stale_message')}
