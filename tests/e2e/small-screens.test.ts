@@ -75,6 +75,8 @@ const signedIn = () => [
   '/admin-dashboard/platform-statistic/user-access-history',
   '/admin-dashboard/platform-statistic/data-export-history',
   '/admin-dashboard/order-management/order-list',
+  '/admin-dashboard/coupon-management/create-new-coupon',
+  '/admin-dashboard/coupon-management/coupon-dry-run',
   // The longest breadcrumb: Home / Appearance / the list / the product list / adding a product.
   '/admin-dashboard/appearance-management/section-product-slide-management/product-list/add-new-product/0d6f7c4e-1c1b-4c44-9b8e-2f1f6a0c5d11',
 ]

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { useLocation, useSearch } from 'wouter'
+import { Link, useLocation, useSearch } from 'wouter'
 import { type CouponHistory, couponsKeys } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
 import { historyAmountQuery } from '../../domain/coupons/couponOptions'
@@ -139,6 +139,24 @@ export function CouponHistoryPage() {
           : t('coupons:nav.routes.coupons.history.title')
       }
     >
+      {current ? (
+        <div className="mb-3 flex flex-wrap gap-2">
+          <Link
+            href={couponsPaths.hrefOf('coupons.dryRun', { id: current._id })}
+            className={buttonStyles.secondary}
+          >
+            {t('coupons:dry_run.open')}
+          </Link>
+          {can('coupons', 'update', permissions) ? (
+            <Link
+              href={couponsPaths.hrefOf('coupons.edit', { id: current._id })}
+              className={buttonStyles.secondary}
+            >
+              {t('coupons:form.edit')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       {current && can('coupons', 'update', permissions) ? (
         <div className="mb-3 flex gap-2">
           <button

@@ -148,7 +148,7 @@ export function CouponListPage() {
               ) : null}
               <RowActions
                 name={coupon.code}
-                editHref={null}
+                editHref={mayEdit ? couponsPaths.hrefOf('coupons.edit', { id: coupon._id }) : null}
                 onDelete={
                   mayDelete && offers('delete', coupon) ? () => askCouponAction('delete', [coupon]) : null
                 }

@@ -2,7 +2,7 @@ import { nav as en } from '../../../locales/en/coupons.json'
 import { nav as th } from '../../../locales/th/coupons.json'
 import { type AreaManifest, bothLanguages } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
-import type { Command, CommandScope } from '../../commands/types'
+import type { Command, CommandContext, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
 import { askCouponAction, type CouponAction, couponActionState, offers } from './couponActions'
 import { couponsPaths } from './coupons.paths'
@@ -20,7 +20,7 @@ const COUPON_WORDS = [
   'บัตรกำนัล',
 ]
 // The screens that show one coupon: its actions come first in the palette there.
-const COUPON_SCREENS: readonly string[] = ['coupons.history', 'coupons.edit']
+const COUPON_SCREENS: readonly string[] = ['coupons.history', 'coupons.edit', 'coupons.dryRun']
 
 const onOpenCoupon =
   (action: CouponAction) =>
@@ -49,12 +49,31 @@ const actionCommand = (action: CouponAction, keywords: string[], hotKeys: string
   },
 })
 
+const onAnOpenCoupon = (scope: CommandScope): boolean =>
+  scope.routeId !== null && COUPON_SCREENS.includes(scope.routeId) && couponActionState.open !== null
+
+/** Opens a screen of the coupon on screen; on that screen already, its form takes the keyboard. */
+const openCouponScreen =
+  (routeId: 'coupons.edit' | 'coupons.dryRun', focus: string) => (context: CommandContext) => {
+    const open = couponActionState.open
+    if (!open) return
+    const href = couponsPaths.hrefOf(routeId, { id: open._id })
+    const field = document.querySelector<HTMLElement>(focus)
+    if (field && `${window.location.pathname}${window.location.search}` === href) field.focus()
+    else context.navigate(href)
+  }
+
+const dryRunRoute = couponsPaths.route('coupons.dryRun')
+
 export const couponsArea: AreaManifest = {
   slug: 'coupons',
   routes: couponsPaths.routes,
   pages: {
     'coupons.list': () => import('./CouponListPage').then((m) => ({ default: m.CouponListPage })),
     'coupons.history': () => import('./CouponHistoryPage').then((m) => ({ default: m.CouponHistoryPage })),
+    'coupons.create': () => import('./CouponEditorPage').then((m) => ({ default: m.CouponEditorPage })),
+    'coupons.edit': () => import('./CouponEditorPage').then((m) => ({ default: m.CouponEditorPage })),
+    'coupons.dryRun': () => import('./CouponDryRunPage').then((m) => ({ default: m.CouponDryRunPage })),
   },
   commands: [
     actionCommand('activate', ['activate', 'enable', 'เปิดใช้งาน'], ['u', 'a']),
@@ -65,8 +84,44 @@ export const couponsArea: AreaManifest = {
       hotKeys: ['g', 'c'],
     }),
     createCommand(couponsPaths.route('coupons.create'), 'coupon', {
-      keywords: ['new coupon', 'คูปองใหม่', ...COUPON_WORDS],
+      titleKey: 'coupons:nav.commands.create',
+      keywords: ['new coupon', 'create coupon', 'คูปองใหม่', 'สร้างคูปอง', ...COUPON_WORDS],
+      hotKeys: ['u', 'n'],
     }),
+    {
+      id: 'edit-coupon',
+      titleKey: 'coupons:nav.commands.edit',
+      keywords: ['edit', 'change', 'rules', 'แก้ไข', 'เงื่อนไข', ...COUPON_WORDS],
+      section: 'actions',
+      hotKeys: ['u', 'e'],
+      permission: needs('coupons', 'update'),
+      screens: COUPON_SCREENS,
+      when: onAnOpenCoupon,
+      run: openCouponScreen('coupons.edit', 'form [name="name"]'),
+    },
+    {
+      id: 'dry-run-this-coupon',
+      titleKey: 'coupons:nav.commands.dry_run_this',
+      keywords: ['dry-run', 'dry run', 'test', 'why', 'check', 'ทดสอบ', 'ทำไม', ...COUPON_WORDS],
+      section: 'actions',
+      hotKeys: ['u', 'r'],
+      permission: needs('coupons', 'access'),
+      screens: COUPON_SCREENS,
+      when: onAnOpenCoupon,
+      run: openCouponScreen('coupons.dryRun', 'form input[type="search"]'),
+    },
+    {
+      // Anywhere else: the dry-run screen asks which coupon first.
+      id: 'dry-run-coupon',
+      titleKey: 'coupons:nav.commands.dry_run',
+      keywords: ['dry-run', 'dry run', 'test', 'why', 'check', 'ทดสอบ', 'ทำไม', ...COUPON_WORDS],
+      section: 'navigate',
+      permission: dryRunRoute.needs,
+      routeId: dryRunRoute.id,
+      href: dryRunRoute.path,
+      when: (scope) => !onAnOpenCoupon(scope),
+      run: (context) => context.navigate(dryRunRoute.path),
+    },
   ],
   sidebar: { links: [{ commandId: 'go-to-coupons' }] },
   search: couponsSearch,

@@ -27,4 +27,12 @@ export const couponsPaths = definePaths('coupons', {
     parent: 'coupons.list',
     query: ['id'],
   },
+  // Not in the spec: "why does this coupon (not) work for this member?", designed in its style.
+  'coupons.dryRun': {
+    path: 'coupon-management/coupon-dry-run',
+    kind: 'detail',
+    needs: needs('coupons', 'access'),
+    parent: 'coupons.list',
+    query: ['id'],
+  },
 })

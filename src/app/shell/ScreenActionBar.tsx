@@ -39,7 +39,10 @@ export function ScreenActionBar({ context }: { context: CommandContext }) {
           className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-3 py-2 font-medium text-sm text-white outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
         >
           {t(command.titleKey)}
-          {command.hotKeys ? <HotKeys keys={command.hotKeys} className="opacity-80" /> : null}
+          {command.hotKeys ? (
+            // "then" between the keys is read on the button's colour, not on the page's.
+            <HotKeys keys={command.hotKeys} className="[&>span]:text-white" />
+          ) : null}
         </button>
       ))}
     </div>

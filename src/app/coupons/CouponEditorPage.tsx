@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { Link, useLocation, useSearch } from 'wouter'
+import { ApiError, errorStatus } from '../../api/apiError'
+import {
+  type Coupon,
+  couponChains,
+  couponsKeys,
+  createCoupon,
+  readCoupon,
+  updateCoupon,
+} from '../../api/coupons'
+import type { CouponValues } from '../../domain/coupons/couponValidation'
+import { searchTerm } from '../../domain/validators'
+import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
+import { buttonStyles } from '../../ui/Button'
+import { RecordStates, Screen } from '../../ui/ScreenStates'
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
+import { useEditor } from '../../ui/useEditor'
+import { CouponActionDialog } from './CouponActionDialog'
+import { CouponForm } from './CouponForm'
+import { couponActionState, useOpenCoupon } from './couponActions'
+import {
+  COUPON_FORM_FIELDS,
+  type CouponFormField,
+  couponValues,
+  emptyCouponValues,
+  toCouponInput,
+  toCouponUpdate,
+  validateCouponForm,
+} from './couponForm'
+import { couponsPaths } from './coupons.paths'
+
+/**
+ * A code another coupon has is refused under the code field, which takes the keyboard; told as a refused
+ * field (400), not as the 409 of a save made meanwhile.
+ */
+function onTheCode(error: unknown): never {
+  if (error instanceof ApiError && error.status === 409) throw new ApiError(400, `code: ${error.message}`)
+  throw error
+}
+
+/** The coupons a code being typed may chain to, the coupon itself left out. */
+function useChainSuggestions(typed: string | null, excludeId: string | undefined) {
+  const term = searchTerm(typed ?? '') ?? ''
+  const found = useQuery({
+    queryKey: couponsKeys.chains(term, excludeId),
+    queryFn: () => couponChains(term, excludeId),
+    staleTime: 30_000,
+  })
+  return found.data ?? []
+}
+
+function CouponEditor({ id, onReload }: { id: string | null; onReload(): void }) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const editor = useEditor<CouponValues, CouponFormField, Coupon | null, Coupon>({
+    fields: COUPON_FORM_FIELDS,
+    validate: validateCouponForm,
+    load: async () => {
+      const coupon = id ? await readCoupon(id) : null
+      return { record: coupon, values: coupon ? couponValues(coupon) : emptyCouponValues() }
+    },
+    save: async (values, coupon) => {
+      if (!coupon) return createCoupon(toCouponInput(values)).catch(onTheCode)
+      try {
+        return await updateCoupon(coupon._id, toCouponUpdate(values, coupon))
+      } catch (error) {
+        // A 409 is either a code another coupon has, or a save made since the form read the coupon:
+        // only the second changes the version.
+        if (errorStatus(error) !== 409) throw error
+        const latest = await readCoupon(coupon._id).catch(() => null)
+        // The editor shows a 409 as a save made meanwhile, offering the latest version.
+        if (latest && latest.version !== coupon.version) throw error
+        return onTheCode(error)
+      }
+    },
+    onSaved: (saved, _, coupon) => {
+      showToast(
+        { text: t(coupon ? 'coupons:form.saved' : 'coupons:form.created', { code: saved.code }) },
+        'success',
+        { durationMs: SCREEN_TOAST_DURATION_MS },
+      )
+      navigate(couponsPaths.hrefOf('coupons.edit', { id: saved._id }), { replace: !coupon })
+      if (coupon) onReload()
+    },
+  })
+  const coupon = editor.form?.record ?? null
+  useOpenCoupon(coupon)
+  // Activated or deactivated from here (the palette, the dialog): an untouched form shows the new version.
+  const open = useSnapshot(couponActionState).open
+  const dirty = editor.form?.dirty ?? false
+  useEffect(() => {
+    if (coupon && open?._id === coupon._id && open.version !== coupon.version && !dirty) onReload()
+  }, [coupon, open, dirty, onReload])
+  const chainSuggestions = useChainSuggestions(editor.form?.values.chainToCoupon ?? null, coupon?._id)
+  const title = coupon
+    ? t('coupons:form.title_of', { code: coupon.code })
+    : id
+      ? t('coupons:nav.routes.coupons.edit.title')
+      : t('coupons:nav.routes.coupons.create.title')
+  return (
+    <Screen title={title}>
+      {editor.form ? (
+        <div className="space-y-4">
+          {coupon ? (
+            <nav aria-label={t('coupons:form.related')} className="flex flex-wrap gap-2">
+              <Link
+                href={couponsPaths.hrefOf('coupons.dryRun', { id: coupon._id })}
+                className={buttonStyles.secondary}
+              >
+                {t('coupons:dry_run.open')}
+              </Link>
+              <Link
+                href={couponsPaths.hrefOf('coupons.history', { id: coupon._id })}
+                className={buttonStyles.secondary}
+              >
+                {t('coupons:history')}
+              </Link>
+            </nav>
+          ) : null}
+          <CouponForm form={editor.form} chainSuggestions={chainSuggestions} onReload={onReload} />
+        </div>
+      ) : (
+        <RecordStates
+          status={editor.status === 'ready' ? 'loading' : editor.status}
+          onRetry={editor.retry}
+          backHref={couponsPaths.hrefOf('coupons.list')}
+          backLabel={t('coupons:form.back')}
+        />
+      )}
+      <UnsavedChangesDialog leave={editor.leave} />
+      <CouponActionDialog />
+    </Screen>
+  )
+}
+
+/** Create new coupon and edit coupon (spec section 2): one editor, on the editor machine. */
+export function CouponEditorPage() {
+  const id = new URLSearchParams(useSearch()).get('id')
+  // Loading the latest version after a stale save starts the editor again from the server's copy.
+  const [loads, setLoads] = useState(0)
+  return <CouponEditor key={`${id}:${loads}`} id={id} onReload={() => setLoads((count) => count + 1)} />
+}
