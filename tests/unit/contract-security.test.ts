@@ -31,6 +31,7 @@ function tokenSecurityOf(permission: Permission): SecurityRequirement[] {
   if (permission === 'authenticated') return [{ bearerAuth: [] }]
   if (permission === 'twoFactorPending') return [{ twoFactorPendingToken: [] }]
   if (permission === 'passwordReset') return [{ passwordResetToken: [] }]
+  if (permission === 'serviceKey') return [{ couponServiceKey: [] }]
   if ('anyOf' in permission)
     return permission.anyOf.map(({ feature, action }) => ({ bearerAuth: [`${feature}:${action}`] }))
   const grant = { bearerAuth: [`${permission.feature}:${permission.action}`] }

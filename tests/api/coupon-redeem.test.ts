@@ -1,0 +1,380 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redeemCoupon } from '../../server/modules/coupons/couponRedeem'
+import type { components } from '../../src/api/schema'
+import { type ApiClient, apiClient, dataOf, withId } from '../support/apiClient'
+import { call } from '../support/http'
+import { insertMember } from '../support/members'
+import { insertCategories, insertProducts } from '../support/products'
+import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
+
+type CouponInput = components['schemas']['CouponInput']
+type RedeemRequest = components['schemas']['CouponRedeemRequest']
+
+let server: TestServer
+let admin: ApiClient
+let checkout: ApiClient
+let serviceKey: string
+let serviceKeyId: string
+beforeAll(async () => {
+  server = await startTestServer()
+  admin = apiClient(server.baseUrl, { token: await loginAsAdmin(server) })
+  const categories = await insertCategories(server.db, 'rdm')
+  await insertProducts(server.db, { count: 20, prefix: 'RDM', categories })
+  const made = dataOf(
+    await admin.POST('/admin/coupons/service-keys', { body: { name: 'Storefront checkout' } }),
+  )
+  serviceKey = made.key
+  serviceKeyId = made._id
+  checkout = apiClient(server.baseUrl, { token: serviceKey })
+})
+afterAll(() => server?.close())
+
+let serial = 0
+const DAY = 86_400_000
+const coupon = async (changes: Partial<CouponInput> = {}) =>
+  dataOf(
+    await admin.POST('/admin/coupons', {
+      body: {
+        name: 'Checkout 50 baht',
+        code: `RDM${++serial}${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+        discountCategory: 'Product Price',
+        discountType: 'Fix Amount Discount',
+        discountAmount: 50,
+        couponRedeemLimit: { isUnlimited: true, frequency: 'Per Coupon', limitAmount: null },
+        userRedeemLimit: { isUnlimited: true, frequency: 'Per Coupon', limitAmount: null },
+        redeemStartDate: new Date(Date.now() - 400 * DAY).toISOString(),
+        redeemEndDate: new Date(Date.now() + 400 * DAY).toISOString(),
+        applicableType: 'All Products',
+        ...changes,
+      },
+    }),
+  )
+const member = (overrides: Parameters<typeof insertMember>[2] = {}) =>
+  insertMember(server.db, `RDM-${crypto.randomBytes(4).toString('hex')}`, overrides)
+
+// RDM000010 at the member price of 100 baht.
+const cart: Pick<RedeemRequest, 'orderType' | 'products'> = {
+  orderType: 'ROC',
+  products: [{ productCode: 'RDM000010', quantity: 2 }],
+}
+const body = (couponCode: string, memberId: string, changes: Partial<RedeemRequest> = {}): RedeemRequest => ({
+  couponCode,
+  memberId,
+  orderNumber: `SO-${crypto.randomBytes(5).toString('hex')}`,
+  ...cart,
+  ...changes,
+})
+const redeem = (request: RedeemRequest, key: string = crypto.randomUUID(), lang?: 'en' | 'th') =>
+  checkout.POST('/admin/coupons/redeem', {
+    params: { header: { 'Idempotency-Key': key, ...(lang ? { lang } : {}) } },
+    body: request,
+  })
+const totalRedeem = async (id: string) =>
+  dataOf(await admin.GET('/admin/coupons/{id}', withId(id))).totalRedeem
+
+describe('service keys', () => {
+  it('shows a key once, lists it by prefix with its last use, and a revoked key opens nothing', async () => {
+    const made = dataOf(await admin.POST('/admin/coupons/service-keys', { body: { name: 'Kiosk' } }))
+    expect(made.key).toMatch(/^csk_[\w-]{43}$/)
+    expect(made.key.startsWith(made.prefix)).toBe(true)
+    const stored = await server.db
+      .selectFrom('coupon_service_keys')
+      .select(['key_hash'])
+      .where('id', '=', made._id)
+      .executeTakeFirstOrThrow()
+    expect(stored.key_hash).not.toContain(made.key.slice(4))
+    const target = await coupon()
+    const buyer = await member()
+    const kiosk = apiClient(server.baseUrl, { token: made.key })
+    const first = await kiosk.POST('/admin/coupons/redeem', {
+      params: { header: { 'Idempotency-Key': 'kiosk-1' } },
+      body: body(target.code, buyer.id),
+    })
+    expect(dataOf(first).redeemed).toBe(true)
+    const listed = dataOf(await admin.GET('/admin/coupons/service-keys')).data.find(
+      (key) => key._id === made._id,
+    )
+    expect(listed).toMatchObject({ name: 'Kiosk', prefix: made.prefix, revokedAt: null })
+    expect(listed).not.toHaveProperty('key')
+    expect(listed?.lastUsedAt).not.toBeNull()
+    const revoked = dataOf(await admin.PUT('/admin/coupons/service-keys/{id}/revoke', withId(made._id)))
+    expect(revoked.revokedAt).not.toBeNull()
+    const refused = await kiosk.POST('/admin/coupons/redeem', {
+      params: { header: { 'Idempotency-Key': 'kiosk-2' } },
+      body: body(target.code, buyer.id),
+    })
+    expect(refused.response.status).toBe(401)
+  })
+
+  it('opens the redemption to a service key only, and a service key opens nothing else', async () => {
+    const target = await coupon()
+    const buyer = await member()
+    const staff = await admin.POST('/admin/coupons/redeem', {
+      params: { header: { 'Idempotency-Key': 'staff-1' } },
+      body: body(target.code, buyer.id),
+    })
+    expect(staff.response.status).toBe(401)
+    expect((await checkout.GET('/admin/coupons')).response.status).toBe(401)
+  })
+})
+
+describe('redeeming', () => {
+  it('redeems, counts it in totalRedeem and the history, and is no longer deletable', async () => {
+    const target = await coupon({
+      couponRedeemLimit: { isUnlimited: false, frequency: 'Per Coupon', limitAmount: 10 },
+      userRedeemLimit: { isUnlimited: false, frequency: 'Per Day', limitAmount: 2 },
+    })
+    const buyer = await member()
+    const answer = dataOf(
+      await redeem(body(target.code.toLowerCase(), buyer.id, { orderNumber: 'SO-RDM-1' })),
+    )
+    expect(answer).toMatchObject({
+      redeemed: true,
+      couponCode: target.code,
+      discount: 50,
+      discountedAmount: 200,
+      remaining: { coupon: 9, member: 1 },
+      failures: [],
+    })
+    expect(answer.redemptionId).toMatch(/^\d+$/)
+    const read = dataOf(await admin.GET('/admin/coupons/{id}', withId(target._id)))
+    expect(read).toMatchObject({ totalRedeem: 1, isAbleToDelete: false })
+    const history = dataOf(
+      await admin.GET('/admin/coupons/{id}/history', { params: { path: { id: target._id }, query: {} } }),
+    )
+    expect(history.total).toBe(1)
+    expect(history.data[0]).toMatchObject({ orderNumber: 'SO-RDM-1', discountAmount: 50 })
+  })
+
+  const longAgo = new Date('2020-01-15T03:00:00Z')
+  it.each<[string, Partial<CouponInput>, Parameters<typeof insertMember>[2], string, string]>([
+    ['status', { status: 'inactive' }, {}, 'The coupon is inactive.', 'คูปองปิดใช้งานอยู่'],
+    [
+      'redeemPeriod',
+      {
+        redeemStartDate: new Date(Date.now() + 10 * DAY).toISOString(),
+        redeemEndDate: new Date(Date.now() + 20 * DAY).toISOString(),
+      },
+      {},
+      'The redeem period starts on',
+      'ช่วงเวลาใช้คูปองเริ่มวันที่',
+    ],
+    ['location', { locationBase: 'MY' }, {}, 'MY', 'MY'],
+    [
+      'Join Date Period',
+      {
+        conditionType: ['Join Date Period'],
+        joinDatePeriodStart: '2019-01-01T00:00:00+07:00',
+        joinDatePeriodEnd: '2019-12-31T23:59:59+07:00',
+      },
+      {},
+      '2019',
+      '2019',
+    ],
+    [
+      'Minimum Purchase Amount',
+      { conditionType: ['Minimum Purchase Amount'], miniumPurchaseAmount: 5000 },
+      {},
+      '฿5,000.00',
+      '฿5,000.00',
+    ],
+    ['Order Type', { conditionType: ['Order Type'], orderType: 'BMC' }, {}, 'BMC', 'BMC'],
+    ['Member Tier', { conditionType: ['Member Tier'], memberTiers: ['diamond'] }, {}, 'diamond', 'diamond'],
+    [
+      'Member Type',
+      { conditionType: ['Member Type'], memberTypes: ['SCM_BUSINESS'] },
+      {},
+      'SCM_BUSINESS',
+      'SCM_BUSINESS',
+    ],
+    [
+      'Promote Period',
+      {
+        conditionType: ['Promote Period'],
+        promotePeriodStart: '2020-01-01T00:00:00+07:00',
+        promotePeriodEnd: '2020-01-31T23:59:59+07:00',
+      },
+      {},
+      '2020',
+      '2020',
+    ],
+    [
+      'Last Redeemable Day from Join Date',
+      { conditionType: ['Last Redeemable Day from Join Date'], joinDateLastRD: 30 },
+      { created_at: longAgo },
+      '2020',
+      '2020',
+    ],
+  ])(
+    'refuses when %s fails, counting nothing, with its reason in the language asked',
+    async (check, rules, who, en, th) => {
+      const target = await coupon(rules)
+      const buyer = await member(who)
+      const english = dataOf(await redeem(body(target.code, buyer.id)))
+      expect(english).toMatchObject({ redeemed: false, redemptionId: null, discount: 0 })
+      expect(english.failures.map((failure) => failure.check)).toEqual([check])
+      expect(english.failures[0].reason).toContain(en)
+      const thai = dataOf(await redeem(body(target.code, buyer.id), crypto.randomUUID(), 'th'))
+      expect(thai.failures[0].reason).toContain(th)
+      expect(thai.failures[0].reason).not.toBe(english.failures[0].reason)
+      expect(await totalRedeem(target._id)).toBe(0)
+    },
+  )
+
+  it('refuses a product outside the scope, and a chain coupon the member never redeemed', async () => {
+    const [product] = await server.db
+      .selectFrom('products')
+      .select('id')
+      .where('product_code', '=', 'RDM000011')
+      .execute()
+    const scoped = await coupon({ applicableType: 'Select product', applicableList: [product.id] })
+    const buyer = await member()
+    const outside = dataOf(await redeem(body(scoped.code, buyer.id)))
+    expect(outside.failures.map((failure) => failure.check)).toEqual(['scope'])
+    const first = await coupon()
+    const chained = await coupon({
+      conditionType: ['Chain to Coupon', 'Last Redeemable Day from Chain Coupon Redeem Date'],
+      chainToCoupon: first.code,
+      chainDateLastRD: 7,
+    })
+    const refused = dataOf(await redeem(body(chained.code, buyer.id)))
+    expect(refused.failures.map((failure) => failure.check)).toEqual([
+      'Chain to Coupon',
+      'Last Redeemable Day from Chain Coupon Redeem Date',
+    ])
+    expect(refused.failures[0].reason).toContain(first.code)
+    expect(dataOf(await redeem(body(first.code, buyer.id))).redeemed).toBe(true)
+    expect(dataOf(await redeem(body(chained.code, buyer.id))).redeemed).toBe(true)
+  })
+
+  it('counts the members of one sponsor together for the limit per sponsor member', async () => {
+    const sponsor = await member()
+    const [a, b] = [await member({ sponsor_id: sponsor.id }), await member({ sponsor_id: sponsor.id })]
+    const target = await coupon({ conditionType: ['Limit Per Sponsor Member'], limitPerSponsorMember: 1 })
+    expect(dataOf(await redeem(body(target.code, a.id))).redeemed).toBe(true)
+    const second = dataOf(await redeem(body(target.code, b.id)))
+    expect(second.failures.map((failure) => failure.check)).toEqual(['Limit Per Sponsor Member'])
+  })
+
+  it('answers bad input with a 400 or 404 in the language asked, counting nothing', async () => {
+    const target = await coupon()
+    const buyer = await member()
+    const raw = (
+      payload: unknown,
+      headers: Record<string, string> = { 'idempotency-key': crypto.randomUUID() },
+    ) =>
+      call<{ message: string }>(server.baseUrl, 'POST', '/api/admin/coupons/redeem', {
+        token: serviceKey,
+        body: payload,
+        headers: { 'accept-language': 'th-TH,th;q=0.9', ...headers },
+      })
+    const good = body(target.code, buyer.id)
+    expect((await raw(good, {})).status).toBe(400)
+    expect((await raw({ ...good, products: [] })).status).toBe(400)
+    expect((await raw({ ...good, products: [{ productCode: 'RDM000001', quantity: 0 }] })).status).toBe(400)
+    expect((await raw({ ...good, orderType: 'XYZ' })).status).toBe(400)
+    expect((await raw({ ...good, memberId: 'not-an-id' })).status).toBe(400)
+    expect((await raw({ ...good, extra: 1 })).status).toBe(400)
+    const unknownProduct = await raw({ ...good, products: [{ productCode: 'NOPE', quantity: 1 }] })
+    expect(unknownProduct.status).toBe(400)
+    expect(unknownProduct.body.message).toBe('ไม่มีสินค้ารหัส NOPE ในประเทศของสมาชิก')
+    const unknownCoupon = await raw({ ...good, couponCode: 'NO-SUCH-CODE' })
+    expect(unknownCoupon.status).toBe(404)
+    expect(unknownCoupon.body.message).toBe('ไม่มีคูปองรหัส NO-SUCH-CODE')
+    expect((await raw({ ...good, memberId: crypto.randomUUID() })).status).toBe(404)
+    expect(await totalRedeem(target._id)).toBe(0)
+  })
+})
+
+describe('idempotency', () => {
+  it('answers a replay with the first answer, counting nothing more; another body under the key is a 422', async () => {
+    const target = await coupon()
+    const buyer = await member()
+    const request = body(target.code, buyer.id)
+    const first = await redeem(request, 'order-42-attempt')
+    expect(first.response.headers.get('idempotent-replayed')).toBeNull()
+    const again = await redeem(
+      Object.fromEntries(Object.entries(request).reverse()) as RedeemRequest,
+      'order-42-attempt',
+    )
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true')
+    expect(dataOf(again)).toEqual(dataOf(first))
+    expect(await totalRedeem(target._id)).toBe(1)
+    const other = await redeem({ ...request, orderNumber: 'SO-OTHER' }, 'order-42-attempt', 'th')
+    expect(other.response.status).toBe(422)
+    expect((other.error as { message: string }).message).toContain('Idempotency-Key')
+    expect(await totalRedeem(target._id)).toBe(1)
+  })
+
+  it('counts once when the same key races with itself', async () => {
+    const target = await coupon()
+    const buyer = await member()
+    const request = body(target.code, buyer.id)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => redeem(request, 'same-attempt')))
+    const ids = new Set(answers.map((answer) => dataOf(answer).redemptionId))
+    expect(ids.size).toBe(1)
+    expect(await totalRedeem(target._id)).toBe(1)
+  })
+})
+
+describe('limits under concurrency', () => {
+  const liveRedemptions = async (couponId: string, memberId?: string) => {
+    let query = server.db
+      .selectFrom('coupon_redemptions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('coupon_id', '=', couponId)
+      .where('released_at', 'is', null)
+    if (memberId) query = query.where('member_id', '=', memberId)
+    return Number((await query.executeTakeFirstOrThrow()).n)
+  }
+
+  it('redeems exactly the coupon-wide limit of 5 when 50 members race', async () => {
+    const target = await coupon({
+      couponRedeemLimit: { isUnlimited: false, frequency: 'Per Coupon', limitAmount: 5 },
+    })
+    const buyers = await Promise.all(Array.from({ length: 50 }, () => member()))
+    const answers = await Promise.all(buyers.map((buyer) => redeem(body(target.code, buyer.id))))
+    const results = answers.map((answer) => dataOf(answer))
+    expect(results.filter((result) => result.redeemed)).toHaveLength(5)
+    for (const refused of results.filter((result) => !result.redeemed))
+      expect(refused.failures.map((failure) => failure.check)).toEqual(['couponLimit'])
+    expect(await liveRedemptions(target._id)).toBe(5)
+    expect(await totalRedeem(target._id)).toBe(5)
+  })
+
+  it('redeems exactly the per-member limit of 5 when one member races 50 times', async () => {
+    const target = await coupon({
+      userRedeemLimit: { isUnlimited: false, frequency: 'Per Month', limitAmount: 5 },
+    })
+    const buyer = await member()
+    const answers = await Promise.all(Array.from({ length: 50 }, () => redeem(body(target.code, buyer.id))))
+    expect(answers.filter((answer) => dataOf(answer).redeemed)).toHaveLength(5)
+    expect(await liveRedemptions(target._id, buyer.id)).toBe(5)
+  })
+})
+
+describe('Bangkok windows', () => {
+  it('counts a Per Day limit by the Bangkok day: 16:59:59 UTC is the day before 17:00:00 UTC', async () => {
+    const target = await coupon({
+      userRedeemLimit: { isUnlimited: false, frequency: 'Per Day', limitAmount: 1 },
+      redeemStartDate: '2026-01-01T00:00:00+07:00',
+      redeemEndDate: '2026-12-31T23:59:59+07:00',
+    })
+    const buyer = await member()
+    const at = (iso: string, key: string) =>
+      redeemCoupon(server.db, {
+        serviceKeyId,
+        idempotencyKey: key,
+        body: body(target.code, buyer.id),
+        lang: 'en',
+        instant: Date.parse(iso),
+      }).then(({ result }) => result)
+    // 23:59:58 and 23:59:59 on 15 March in Bangkok, then 00:00:00 on the 16th.
+    expect((await at('2026-03-15T16:59:58Z', 'bkk-1')).redeemed).toBe(true)
+    const sameDay = await at('2026-03-15T16:59:59Z', 'bkk-2')
+    expect(sameDay.failures.map((failure) => failure.check)).toEqual(['userLimit'])
+    expect((await at('2026-03-15T17:00:00Z', 'bkk-3')).redeemed).toBe(true)
+    expect((await at('2026-03-16T16:59:59Z', 'bkk-4')).redeemed).toBe(false)
+  })
+})
