@@ -9981,8 +9981,8 @@ export interface operations {
             header: {
                 /** @description Language of messages in the answer */
                 lang?: components["parameters"]["Lang"];
-                /** @description The checkout's name for this attempt, the same on every retry of it */
-                "Idempotency-Key": string;
+                /** @description Idempotency-Key: the checkout's name for this attempt, the same on every retry of it */
+                "idempotency-key": string;
             };
             path?: never;
             cookie?: never;

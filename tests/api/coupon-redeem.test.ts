@@ -67,7 +67,7 @@ const body = (couponCode: string, memberId: string, changes: Partial<RedeemReque
 })
 const redeem = (request: RedeemRequest, key: string = crypto.randomUUID(), lang?: 'en' | 'th') =>
   checkout.POST('/admin/coupons/redeem', {
-    params: { header: { 'Idempotency-Key': key, ...(lang ? { lang } : {}) } },
+    params: { header: { 'idempotency-key': key, ...(lang ? { lang } : {}) } },
     body: request,
   })
 const totalRedeem = async (id: string) =>
@@ -88,7 +88,7 @@ describe('service keys', () => {
     const buyer = await member()
     const kiosk = apiClient(server.baseUrl, { token: made.key })
     const first = await kiosk.POST('/admin/coupons/redeem', {
-      params: { header: { 'Idempotency-Key': 'kiosk-1' } },
+      params: { header: { 'idempotency-key': 'kiosk-1' } },
       body: body(target.code, buyer.id),
     })
     expect(dataOf(first).redeemed).toBe(true)
@@ -101,7 +101,7 @@ describe('service keys', () => {
     const revoked = dataOf(await admin.PUT('/admin/coupons/service-keys/{id}/revoke', withId(made._id)))
     expect(revoked.revokedAt).not.toBeNull()
     const refused = await kiosk.POST('/admin/coupons/redeem', {
-      params: { header: { 'Idempotency-Key': 'kiosk-2' } },
+      params: { header: { 'idempotency-key': 'kiosk-2' } },
       body: body(target.code, buyer.id),
     })
     expect(refused.response.status).toBe(401)
@@ -111,7 +111,7 @@ describe('service keys', () => {
     const target = await coupon()
     const buyer = await member()
     const staff = await admin.POST('/admin/coupons/redeem', {
-      params: { header: { 'Idempotency-Key': 'staff-1' } },
+      params: { header: { 'idempotency-key': 'staff-1' } },
       body: body(target.code, buyer.id),
     })
     expect(staff.response.status).toBe(401)
