@@ -378,3 +378,64 @@ describe('Bangkok windows', () => {
     expect((await at('2026-03-16T16:59:59Z', 'bkk-4')).redeemed).toBe(false)
   })
 })
+
+describe('the redeem history at depth', () => {
+  it('reads every page, from either end, as one newest-first list, filtered or not', async () => {
+    const target = await coupon()
+    const buyer = await member()
+    // 47 redemptions over 9 days, several in one second, some released: the history lists them all.
+    await server.db
+      .insertInto('coupon_redemptions')
+      .values(
+        Array.from({ length: 47 }, (_, n) => ({
+          coupon_id: target._id,
+          member_id: buyer.id,
+          order_reference: `SO-DEPTH-${String(n).padStart(3, '0')}`,
+          discount_category: 'Product Price' as const,
+          discount_amount: 10 + (n % 5),
+          redeemed_at: new Date(
+            Date.parse('2026-02-01T10:00:00Z') + Math.floor(n / 5) * DAY + (n % 3) * 1000,
+          ),
+          released_at: n % 11 === 0 ? new Date() : null,
+        })),
+      )
+      .execute()
+    const expected = await server.db
+      .selectFrom('coupon_redemptions')
+      .select(['order_reference', 'discount_amount', 'redeemed_at'])
+      .where('coupon_id', '=', target._id)
+      .orderBy('redeemed_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    const pages = async (query: { startDate?: string; endDate?: string; redeemMinAmount?: string }) => {
+      const read: string[] = []
+      let total = 0
+      for (let page = 1; page <= 10; page++) {
+        const answer = dataOf(
+          await admin.GET('/admin/coupons/{id}/history', {
+            params: { path: { id: target._id }, query: { ...query, page, limit: 5 } },
+          }),
+        )
+        total = answer.total
+        read.push(...answer.data.map((row) => row.orderNumber ?? ''))
+      }
+      return { read, total }
+    }
+    const all = await pages({})
+    expect(all.total).toBe(47)
+    expect(all.read).toEqual(expected.map((row) => row.order_reference))
+    const from = '2026-02-03T10:00:01Z'
+    const to = '2026-02-07T10:00:00Z'
+    const ranged = await pages({ startDate: from, endDate: to })
+    const inRange = expected.filter((row) => {
+      const at = new Date(row.redeemed_at).getTime()
+      return at >= Date.parse(from) && at <= Date.parse(to)
+    })
+    expect(ranged.total).toBe(inRange.length)
+    expect(ranged.read).toEqual(inRange.map((row) => row.order_reference))
+    const costly = await pages({ redeemMinAmount: '13' })
+    const atLeast = expected.filter((row) => Number(row.discount_amount) >= 13)
+    expect(costly.total).toBe(atLeast.length)
+    expect(costly.read).toEqual(atLeast.map((row) => row.order_reference))
+  })
+})
