@@ -439,3 +439,19 @@ describe('the redeem history at depth', () => {
     expect(costly.read).toEqual(atLeast.map((row) => row.order_reference))
   })
 })
+
+describe('the coupon list at depth', () => {
+  it('reads the back pages from the other end in the same order as the front ones', async () => {
+    for (let n = 0; n < 13; n++) await coupon({ name: `Depthlist ${(n * 7) % 13}` })
+    for (const sort of ['createdAt', 'name'] as const) {
+      const list = (page: number, limit: 5 | 100) =>
+        admin.GET('/admin/coupons', { params: { query: { search: 'depthlist', sort, page, limit } } })
+      const whole = dataOf(await list(1, 100))
+      expect(whole.total).toBe(13)
+      const paged: string[] = []
+      for (let page = 1; page <= 3; page++) paged.push(...dataOf(await list(page, 5)).data.map((c) => c._id))
+      expect(paged).toEqual(whole.data.map((c) => c._id))
+      expect(dataOf(await list(4, 5)).data).toEqual([])
+    }
+  })
+})
