@@ -83,21 +83,38 @@ export async function redeemCoupon(
 async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
   const { body, instant } = call
   const code = body.couponCode.trim().toUpperCase()
-  // The lock every redemption of this coupon queues on, held to the commit.
-  const coupon = await trx
-    .selectFrom('coupons')
-    .selectAll()
-    .where('code', '=', code)
-    .forUpdate()
-    .executeTakeFirst()
-  if (!coupon) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
+  // What does not change with other redemptions is read before the coupon is locked, so the lock is
+  // held only for counting, judging and writing.
+  const found = await trx.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()
+  if (!found) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
   const member = await evaluatedMember(trx, body.memberId)
   if (!member) throw new AppError(404, 'coupons.errors.member_not_found')
   const made = await cartOfProducts(trx, member.country, body.products, body.shippingFee ?? 0)
   if (made.missing.length > 0)
     throw new AppError(400, 'coupons.errors.product_not_found', { code: made.missing[0] })
+  const order = await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('order_number', '=', body.orderNumber)
+    .executeTakeFirst()
+  // The lock every redemption of this coupon queues on, held to the commit; the row read under it is
+  // the coupon as it is now (its rules, and total_redeem counting every live redemption committed).
+  const coupon = await trx
+    .selectFrom('coupons')
+    .selectAll()
+    .where('id', '=', found.id)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
   const rules = rulesOf(coupon)
-  const counts = await redemptionCounts(trx, coupon.id, rules, body.memberId, member.sponsorId, instant)
+  const counts = await redemptionCounts(
+    trx,
+    coupon.id,
+    rules,
+    body.memberId,
+    member.sponsorId,
+    instant,
+    coupon.total_redeem,
+  )
   const evaluation = evaluateCoupon(rules, {
     member,
     cart: made.cart,
@@ -107,11 +124,6 @@ async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
   })
   let redemptionId: string | null = null
   if (evaluation.applies) {
-    const order = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('order_number', '=', body.orderNumber)
-      .executeTakeFirst()
     const row = await trx
       .insertInto('coupon_redemptions')
       .values({
