@@ -1,10 +1,13 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redeemCoupon } from '../../server/modules/coupons/couponRedeem'
+import { loadScaleCoupons, redeemScaleCouponsOnOrders } from '../../server/modules/coupons/couponsScale.seed'
 import type { components } from '../../src/api/schema'
+import { RULE_TYPES } from '../../src/domain/coupons/couponOptions'
 import { type ApiClient, apiClient, dataOf, withId } from '../support/apiClient'
 import { call } from '../support/http'
 import { insertMember } from '../support/members'
+import { insertOrders } from '../support/orders'
 import { insertCategories, insertProducts } from '../support/products'
 import { loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
 
@@ -453,5 +456,65 @@ describe('the coupon list at depth', () => {
       expect(paged).toEqual(whole.data.map((c) => c._id))
       expect(dataOf(await list(4, 5)).data).toEqual([])
     }
+  })
+})
+
+describe('scale coupons of the seed', () => {
+  it('makes coupons of every rule type whose redemptions, totals and daily counts agree with the orders', async () => {
+    await insertOrders(server.db, {
+      count: 400,
+      prefix: 'SCO',
+      from: '2026-02-01T00:00:00Z',
+      stepMinutes: 45,
+    })
+    const plan = { count: 40, seed: 913, asOf: new Date('2026-03-01T00:00:00Z') }
+    await loadScaleCoupons(server.db, plan)
+    const redeemed = await redeemScaleCouponsOnOrders(server.db, plan)
+    expect(redeemed).toBeGreaterThan(0)
+    const coupons = await server.db
+      .selectFrom('coupons as c')
+      .select([
+        'c.code',
+        'c.condition_types',
+        'c.total_redeem',
+        (eb) =>
+          eb
+            .selectFrom('coupon_redemptions as r')
+            .select((inner) => inner.fn.countAll<string>().as('n'))
+            .whereRef('r.coupon_id', '=', 'c.id')
+            .where('r.released_at', 'is', null)
+            .as('live'),
+        (eb) =>
+          eb
+            .selectFrom('coupon_redemptions as r')
+            .select((inner) => inner.fn.countAll<string>().as('n'))
+            .whereRef('r.coupon_id', '=', 'c.id')
+            .as('all'),
+        (eb) =>
+          eb
+            .selectFrom('coupon_redemption_daily_counts as d')
+            .select((inner) => inner.fn.sum<string>('d.n').as('n'))
+            .whereRef('d.coupon_id', '=', 'c.id')
+            .as('days'),
+        (eb) =>
+          eb
+            .selectFrom('order_coupons as o')
+            .select((inner) => inner.fn.countAll<string>().as('n'))
+            .whereRef('o.coupon_code', '=', 'c.code')
+            .as('orders'),
+      ])
+      .where('c.code', 'like', 'SC913-%')
+      .execute()
+    expect(coupons).toHaveLength(40)
+    expect(new Set(coupons.flatMap((coupon) => coupon.condition_types))).toEqual(new Set(RULE_TYPES))
+    for (const coupon of coupons) {
+      expect(coupon.total_redeem, coupon.code).toBe(Number(coupon.live))
+      expect(Number(coupon.days ?? 0), coupon.code).toBe(Number(coupon.all))
+      expect(Number(coupon.orders), coupon.code).toBe(Number(coupon.all))
+    }
+    const hot = coupons.find((coupon) => coupon.code === 'SC913-0000001')
+    expect(Number(hot?.all)).toBeGreaterThan(
+      Math.max(...coupons.filter((coupon) => coupon !== hot).map((coupon) => Number(coupon.all))),
+    )
   })
 })
