@@ -199,7 +199,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   })
 
   app.addHook('onRequest', async (request) => {
-    request.lang = languageOf(request.headers.lang)
+    // Other tools' calls (the checkout's redemptions) name their language the standard way.
+    request.lang = languageOf(request.headers.lang ?? request.headers['accept-language'])
   })
   const contract = deps.contract ?? loadContract()
   installValidators(app)

@@ -30,6 +30,8 @@ export type Permission =
   | 'authenticated'
   | 'twoFactorPending'
   | 'passwordReset'
+  /** Another tool (the checkout) with a coupon service key: `Authorization: Bearer csk_...`. */
+  | 'serviceKey'
   | (FeaturePermission & { allowSelf?: string })
   | { anyOf: readonly FeaturePermission[] }
 
@@ -61,6 +63,11 @@ export interface EmbedAuth {
   origin: string
 }
 
+/** The coupon service key a checkout's call was let in by, instead of a staff member's session. */
+export interface ServiceKeyAuth {
+  keyId: string
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
@@ -89,6 +96,7 @@ declare module 'fastify' {
     auth: AuthContext | null
     /** Set instead of `auth` when an embed token let a widget's read in. */
     embedAuth: EmbedAuth | null
+    serviceKey: ServiceKeyAuth | null
     lang: Language
     /** The download ticket a request was signed in by (an export's own link), whose progress it reports. */
     exportTicket: { id: string; fileName: string } | null

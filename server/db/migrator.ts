@@ -28,6 +28,7 @@ import * as coupons from './migrations/0026_coupons'
 import * as appearance from './migrations/0027_appearance'
 import * as dashboardRollups from './migrations/0028_a_dashboard_rollups'
 import * as issueReport from './migrations/0028_b_issue_report'
+import * as couponRedemptions from './migrations/0029_coupon_redemptions'
 import * as liveFigures from './migrations/0031_live_figures'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027_appearance': appearance,
   '0028_a_dashboard_rollups': dashboardRollups,
   '0028_b_issue_report': issueReport,
+  '0029_coupon_redemptions': couponRedemptions,
   '0031_live_figures': liveFigures,
 }
 

@@ -10,6 +10,7 @@ function permissionLine(permission: Permission | undefined): string {
   if (permission === 'authenticated') return 'any signed-in staff member'
   if (permission === 'twoFactorPending') return 'the pending token of a sign-in that needs a second factor'
   if (permission === 'passwordReset') return 'the verify token of a password recovery'
+  if (permission === 'serviceKey') return 'a coupon service key (another tool, not a staff member)'
   if ('anyOf' in permission)
     return permission.anyOf.map(({ feature, action }) => `\`${feature}\` · \`${action}\``).join(', or ')
   const self = permission.allowSelf ? `, or the staff member named by \`${permission.allowSelf}\`` : ''

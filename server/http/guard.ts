@@ -4,6 +4,7 @@ import type { AuthContext, OperationConfig } from '../appContext'
 import { AppError } from '../lib/errors'
 import { hit } from '../lib/rateLimit'
 import type { SessionKind } from '../modules/auth/auth.tables'
+import { authenticateServiceKey } from '../modules/coupons/couponServiceKeys.queries'
 import { authorizeEmbedRead, isEmbedTokenShaped } from '../modules/embedTokens/embedTokenAccess'
 import { grantsOfUser } from '../modules/roles/roles.queries'
 import { authenticateByTicket, ticketOf } from '../modules/statistics/exportTickets'
@@ -57,6 +58,13 @@ async function authenticate(
 async function authorize(request: FastifyRequest, operation: OperationConfig): Promise<void> {
   const { permission } = operation
   if (permission === 'public') return
+  if (permission === 'serviceKey') {
+    // Only a service key opens these operations; a staff session does not, nor does a key open any other.
+    const key = bearerToken(request)
+    if (key === null) throw new AppError(401, 'errors.sign_in_required')
+    request.serviceKey = await authenticateServiceKey(request.server.db, key)
+    return
+  }
   const kind = typeof permission === 'string' ? SESSION_KIND[permission] : 'access'
   if (!kind) throw new Error(`Unknown x-permission ${JSON.stringify(permission)}`)
   const needsGrants = typeof permission !== 'string'
@@ -117,6 +125,7 @@ async function countAuthCall(
 export function installGuard(app: FastifyInstance): void {
   app.decorateRequest('auth', null)
   app.decorateRequest('embedAuth', null)
+  app.decorateRequest('serviceKey', null)
   app.decorateRequest('exportTicket', null)
   installRateLimitCounters(app)
   app.addHook('onRequest', async (request, reply) => {

@@ -19,6 +19,7 @@ declare module 'fastify' {
  */
 const PRINCIPALS: readonly ((request: FastifyRequest) => string | null)[] = [
   (request) => (request.embedAuth ? `key:${request.embedAuth.tokenId}` : null),
+  (request) => (request.serviceKey ? `key:${request.serviceKey.keyId}` : null),
   (request) => (request.auth ? `session:${request.auth.sessionId}` : null),
 ]
 

@@ -1,4 +1,4 @@
-// `npm run seed -- --orders N --members N --products N --reviews N [--seed S] [--as-of ISO]`: scale data for
+// `npm run seed -- --orders N --members N --products N --reviews N --coupons N [--seed S] [--as-of ISO]`: scale data for
 // benchmarks and demos, in the database the server uses (DATABASE_URL, otherwise the PGlite folder in
 // DATA_DIR, which must not be in use by a running server). Rows are loaded with COPY; the same seed on
 // the same database makes the same rows.
@@ -10,6 +10,11 @@ import { type DatabaseHandle, openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'
 import { createStorage } from '../lib/storage/createStorage'
+import {
+  loadScaleCoupons,
+  redeemScaleCouponsOnOrders,
+  scaleCouponCode,
+} from '../modules/coupons/couponsScale.seed'
 import { loadReviews, planReviews } from '../modules/reviews/reviews.seed'
 import { SEED_TABLE_ORDER } from './commerce/rowSink'
 import { loadCommerce, planCommerce } from './commerce/seedCommerce'
@@ -25,6 +30,7 @@ const LOADED_TABLES = [
   'member_joins_daily',
 ]
 const REVIEW_TABLES = ['reviews', 'review_daily_counts', 'product_ratings', 'products']
+const COUPON_TABLES = ['coupons', 'coupon_redemptions', 'coupon_redemption_daily_counts', 'order_coupons']
 
 function count(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback
@@ -44,6 +50,7 @@ function parse(argv: string[]) {
       members: { type: 'string' },
       products: { type: 'string' },
       reviews: { type: 'string' },
+      coupons: { type: 'string' },
       seed: { type: 'string', default: '42' },
       'as-of': { type: 'string' },
     },
@@ -63,6 +70,8 @@ function parse(argv: string[]) {
     )
   // Reviews come after the run's orders, reviewing their reviewed lines first.
   const reviews = count('reviews', values.reviews, 0)
+  // Coupons of every rule type, redeemed on the run's orders (and any already there).
+  const coupons = count('coupons', values.coupons, 0)
   const seed = Number(values.seed)
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31)
     throw new UsageError('--seed must be a whole number.')
@@ -72,11 +81,11 @@ function parse(argv: string[]) {
     : new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000)
   if (Number.isNaN(asOf.getTime()))
     throw new UsageError('--as-of must be a date and time, e.g. 2025-01-31T12:00:00Z.')
-  if (orders + members + products + reviews === 0)
+  if (orders + members + products + reviews + coupons === 0)
     throw new UsageError(
-      'Nothing to make: give --orders, --members and/or --products, e.g. npm run seed -- --orders 1000000 --members 200000 --products 20000 --reviews 1000000',
+      'Nothing to make: give --orders, --members and/or --products, e.g. npm run seed -- --orders 1000000 --members 200000 --products 20000 --reviews 1000000 --coupons 100000',
     )
-  return { counts: { orders, members, products }, reviews, seed, asOf }
+  return { counts: { orders, members, products }, reviews, coupons, seed, asOf }
 }
 
 async function main(): Promise<number> {
@@ -130,9 +139,19 @@ async function main(): Promise<number> {
         bar.update({ phase: 'reviews', done, total, rows: rows + done }),
       )
     }
+    if (options.coupons > 0) {
+      const couponPlan = { count: options.coupons, seed: plan.seed, asOf: plan.asOf }
+      await loadScaleCoupons(database.db, couponPlan)
+      const redeemed = await redeemScaleCouponsOnOrders(database.db, couponPlan)
+      console.error(
+        `${options.coupons.toLocaleString('en-US')} coupons (${scaleCouponCode(plan.seed, 1)} the most used), redeemed on ${redeemed.toLocaleString('en-US')} orders.`,
+      )
+    }
     const loaded = performance.now()
     // Statistics for the planner and the visibility map for index-only scans, as autovacuum would later.
     for (const table of LOADED_TABLES) await sql`vacuum analyze ${sql.table(table)}`.execute(database.db)
+    if (options.coupons > 0)
+      for (const table of COUPON_TABLES) await sql`vacuum analyze ${sql.table(table)}`.execute(database.db)
     if (options.reviews > 0)
       for (const table of REVIEW_TABLES) await sql`vacuum analyze ${sql.table(table)}`.execute(database.db)
     const seconds = (performance.now() - started) / 1000

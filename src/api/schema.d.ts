@@ -2240,6 +2240,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coupons/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a coupon for a member's order (the checkout's call, with a service key)
+         * @description Made by another tool (the storefront's checkout) with a coupon service key, never by a staff
+         *     session. The coupon of `couponCode` is judged by the same evaluator as the dry-run, for the
+         *     member, the products at the member's prices and the order type, now; when every check passes the
+         *     redemption is counted. Evaluation and counting are one transaction holding the coupon, so the
+         *     coupon-wide limit, the member's limit in its Bangkok day, month or the coupon's whole life, and the
+         *     limit per sponsor member hold however many redemptions race.
+         *
+         *     `Idempotency-Key` names the attempt: the same key with the same body answers the first answer
+         *     again (with `Idempotent-Replayed: true`) and counts nothing more, also after a refusal; the
+         *     same key with another body is a 422. A coupon that does not apply answers 200 with
+         *     `redeemed: false` and each failed check's reason in the language of `lang` (or `Accept-Language`).
+         */
+        post: operations["redeemCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/service-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service keys other tools redeem coupons with, newest first, revoked ones too */
+        get: operations["listCouponServiceKeys"];
+        put?: never;
+        /**
+         * Make a service key; its secret is in this answer only
+         * @description The key (`csk_...`) opens `redeemCoupon` and nothing else. Only its SHA-256 is kept: it is
+         *     shown in this answer once and can never be read again; a lost key is revoked and replaced.
+         */
+        post: operations["createCouponServiceKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/service-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Revoke a service key at once; it stays listed */
+        put: operations["revokeCouponServiceKey"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coupons/activate": {
         parameters: {
             query?: never;
@@ -4885,6 +4954,53 @@ export interface components {
         };
         CouponSuggestions: {
             data: components["schemas"]["CouponSuggestion"][];
+        };
+        CouponRedeemRequest: {
+            /** @description The code the member entered, in any case */
+            couponCode: string;
+            memberId: components["schemas"]["Id"];
+            /** @description The checkout's order number; the redemption is the order's when the order is in the back-office */
+            orderNumber: string;
+            /** @enum {string} */
+            orderType: "ROC" | "BMC";
+            products: {
+                productCode: string;
+                /** Format: int32 */
+                quantity: number;
+            }[];
+            shippingFee?: number;
+        };
+        CouponRedeemResult: {
+            redeemed: boolean;
+            /** @description The redemption counted, null when none was */
+            redemptionId: string | null;
+            couponCode: string;
+            /** @description Baht taken off; 0 when not redeemed */
+            discount: number;
+            discountedAmount: number;
+            /** @description Redemptions left in the current windows after this one; null when unlimited */
+            remaining: {
+                /** Format: int32 */
+                coupon: number | null;
+                /** Format: int32 */
+                member: number | null;
+            };
+            /** @description Each check that failed, with its reason in the caller's language; empty when redeemed */
+            failures: {
+                check: string;
+                reason: string;
+            }[];
+        };
+        CouponServiceKey: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            /** @description The key's first characters, to recognise it by */
+            prefix: string;
+            createdAt: components["schemas"]["DateTime"];
+            /** @description The e-mail of the staff member who made it */
+            createdBy: string | null;
+            lastUsedAt: components["schemas"]["NullableDateTime"];
+            revokedAt: components["schemas"]["NullableDateTime"];
         };
         CouponIdList: {
             ids: components["schemas"]["Id"][];
@@ -10112,6 +10228,165 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeemCoupon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+                /** @description Idempotency-Key: the checkout's name for this attempt, the same on every retry of it */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CouponRedeemRequest"];
+            };
+        };
+        responses: {
+            /** @description Redeemed, or why not */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /** @description true when this is the answer to an earlier call with the same key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponRedeemResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The Idempotency-Key was used before with another body */
+            422: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCouponServiceKeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys, without their secret */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CouponServiceKey"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCouponServiceKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Which tool holds it (e.g. Storefront checkout) */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The key, with its secret this once */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponServiceKey"] & {
+                        /** @description The secret, sent as `Authorization: Bearer`; shown only here */
+                        key: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeCouponServiceKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponServiceKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -31,6 +31,7 @@ function tokenSecurityOf(permission: Permission): SecurityRequirement[] {
   if (permission === 'authenticated') return [{ bearerAuth: [] }]
   if (permission === 'twoFactorPending') return [{ twoFactorPendingToken: [] }]
   if (permission === 'passwordReset') return [{ passwordResetToken: [] }]
+  if (permission === 'serviceKey') return [{ couponServiceKey: [] }]
   if ('anyOf' in permission)
     return permission.anyOf.map(({ feature, action }) => ({ bearerAuth: [`${feature}:${action}`] }))
   const grant = { bearerAuth: [`${permission.feature}:${permission.action}`] }
@@ -47,7 +48,7 @@ describe("the contract's security says what x-permission enforces", () => {
     },
   )
 
-  it('declares every security scheme it uses, each a bearer JWT but the download ticket', () => {
+  it('declares every security scheme it uses, each a bearer JWT but the download ticket and the service key', () => {
     const schemes = (contract.components as { securitySchemes: Record<string, Record<string, string>> })
       .securitySchemes
     const used = new Set(
@@ -56,10 +57,13 @@ describe("the contract's security says what x-permission enforces", () => {
       ),
     )
     expect([...used].sort()).toEqual(Object.keys(schemes).sort())
-    const { downloadTicket, ...tokens } = schemes
+    const { downloadTicket, couponServiceKey, ...tokens } = schemes
     for (const scheme of Object.values(tokens))
       expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     expect(downloadTicket).toMatchObject({ type: 'apiKey', in: 'query', name: 'ticket' })
+    // An opaque key sent as a bearer token, no JWT: only its hash is kept (couponServiceKeys.queries.ts).
+    expect(couponServiceKey).toMatchObject({ type: 'http', scheme: 'bearer' })
+    expect(couponServiceKey).not.toHaveProperty('bearerFormat')
   })
 
   it('takes download tickets on CSV exports only, each declaring the ticket parameter', () => {

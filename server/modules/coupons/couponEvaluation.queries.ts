@@ -33,6 +33,8 @@ export async function redemptionCounts(
   memberId: string,
   sponsorId: string | null,
   instant: number,
+  /** The coupon's live redemptions (coupons.total_redeem, kept by trigger): a Per Coupon limit's count without reading them. */
+  liveTotal?: number,
 ): Promise<RedemptionCounts> {
   const count = (window: ReturnType<typeof windowOf>, byMember: boolean) => {
     let query = db
@@ -73,7 +75,9 @@ export async function redemptionCounts(
   const [coupon, member, sponsor, chain] = await Promise.all([
     rules.couponRedeemLimit.isUnlimited
       ? 0
-      : count(windowOf(rules.couponRedeemLimit.frequency, instant), false),
+      : rules.couponRedeemLimit.frequency === 'Per Coupon' && liveTotal !== undefined
+        ? liveTotal
+        : count(windowOf(rules.couponRedeemLimit.frequency, instant), false),
     rules.userRedeemLimit.isUnlimited ? 0 : count(windowOf(rules.userRedeemLimit.frequency, instant), true),
     sponsorCount(),
     chainRedeemedAt(),

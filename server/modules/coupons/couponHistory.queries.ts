@@ -1,6 +1,16 @@
 import { sql } from 'kysely'
 import type { Language } from '../../../src/domain/constants'
 import type { Db } from '../../db/database'
+import { countUpTo } from '../../lib/lists/countUpTo'
+import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
+import {
+  boundComparison,
+  dailyBuckets,
+  type PageSeek,
+  seekPage,
+  totalOf,
+  utcDayOf,
+} from '../../lib/lists/timeBuckets'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 
@@ -13,14 +23,8 @@ export interface HistoryFilter {
   to?: string
 }
 
-/** A page of one coupon's redemptions with their orders and members, newest first; ties by id. */
-export async function couponHistoryRows(
-  db: Db,
-  couponId: string,
-  filter: HistoryFilter,
-  page: PageRequest,
-  lang: Language,
-) {
+/** One coupon's redemptions with their orders, filtered: what a page and its count share. */
+function historyMatching(db: Db, couponId: string, filter: HistoryFilter) {
   let query = db
     .selectFrom('coupon_redemptions as r')
     .leftJoin('orders as o', 'o.id', 'r.order_id')
@@ -35,12 +39,71 @@ export async function couponHistoryRows(
   if (filter.maxAmount !== null) query = query.where('r.discount_amount', '<=', String(filter.maxAmount))
   if (filter.from) query = query.where('r.redeemed_at', '>=', new Date(filter.from))
   if (filter.to) query = query.where('r.redeemed_at', '<=', new Date(filter.to))
+  return query
+}
+
+/**
+ * The history's days, newest first, from coupon_redemption_daily_counts (0029): the whole UTC days of
+ * the range from their counter rows, the partial days at its ends counted on the history index.
+ */
+function bucketsOf(db: Db, couponId: string, filter: HistoryFilter) {
+  return dailyBuckets(
+    { start: filter.from ? new Date(filter.from) : null, end: filter.to ? new Date(filter.to) : null },
+    (whole) => {
+      let query = db
+        .selectFrom('coupon_redemption_daily_counts')
+        .select([sql<string>`day::text`.as('day'), 'n'])
+        .where('coupon_id', '=', couponId)
+      if (whole.first) query = query.where('day', '>=', utcDayOf(whole.first))
+      if (whole.endExclusive) query = query.where('day', '<', utcDayOf(whole.endExclusive))
+      return query.execute()
+    },
+    async (from, toExclusive) => {
+      let query = historyMatching(db, couponId, filter)
+      if (from) query = query.where('r.redeemed_at', '>=', from)
+      if (toExclusive) query = query.where('r.redeemed_at', '<', toExclusive)
+      const { n } = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+      return Number(n)
+    },
+  )
+}
+
+/**
+ * A page of one coupon's redemptions with their orders and members, newest first; ties by id. It
+ * costs the same at any depth: unfiltered (but for dates), the page number becomes a seek to its day
+ * through the daily counts, as the order list's does; filtered by amount or order number, the page is
+ * read from the nearer end of the matches (counted exactly: the screen shows the total).
+ */
+export async function couponHistoryRows(
+  db: Db,
+  couponId: string,
+  filter: HistoryFilter,
+  page: PageRequest,
+  lang: Language,
+) {
+  const byDaysOnly = filter.search === null && filter.minAmount === null && filter.maxAmount === null
+  let seek: PageSeek
+  let total: number
+  if (byDaysOnly) {
+    const buckets = await bucketsOf(db, couponId, filter)
+    total = totalOf(buckets)
+    seek = seekPage(buckets, page, 'desc')
+  } else {
+    const counted = await countUpTo(
+      db,
+      historyMatching(db, couponId, filter),
+      filter.search ? undefined : null,
+    )
+    total = counted.total
+    seek = fromNearerEnd(counted, page, 'desc')
+  }
+  if (page.offset >= total) return { rows: [], total }
   const [first, second] = lang === 'th' ? ['th', 'en'] : ['en', 'th']
   const name = (language: string) =>
     sql<
       string | null
     >`nullif(concat_ws(' ', ${sql.ref(`m.first_name_${language}`)}, ${sql.ref(`m.last_name_${language}`)}), '')`
-  const rows = await query
+  let query = historyMatching(db, couponId, filter)
     .leftJoin('members as m', 'm.id', 'r.member_id')
     .select([
       sql<string>`r.id::text`.as('id'),
@@ -55,11 +118,11 @@ export async function couponHistoryRows(
       'm.member_code',
       sql<string | null>`coalesce(${name(first)}, ${name(second)})`.as('member_name'),
     ])
-    .orderBy('r.redeemed_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
-  const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
-  return { rows, total: Number(total) }
+    .orderBy('r.redeemed_at', seek.direction)
+    .orderBy('r.id', seek.direction)
+    .limit(seek.limit)
+  if (seek.bound) query = query.where('r.redeemed_at', boundComparison(seek.direction), seek.bound)
+  if (seek.skip > 0) query = query.offset(seek.skip)
+  const rows = await query.execute()
+  return { rows: seek.reversed ? rows.reverse() : rows, total }
 }

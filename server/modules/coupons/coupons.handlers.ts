@@ -12,6 +12,7 @@ import { searchOf } from '../../lib/search'
 import { dryRunCoupon } from './couponDryRun'
 import { couponHistory } from './couponHistory'
 import { type CouponRow, columnsOf, findCouponRow, toCoupon, valuesOf } from './couponRows'
+import { couponServiceKeyHandlers } from './couponServiceKeys'
 import {
   codeTaken,
   couponChainRows,
@@ -177,4 +178,5 @@ export const couponsHandlers = defineHandlers({
   listCouponChains,
   getCouponHistory,
   dryRunCoupon: dryRun,
+  ...couponServiceKeyHandlers,
 })

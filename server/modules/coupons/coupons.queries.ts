@@ -8,6 +8,8 @@ import type {
 import { type CouponSort, defaultOrderOf, type SortOrder } from '../../../src/domain/listSort'
 import { MEMBER_TYPES } from '../../../src/domain/members'
 import type { Db } from '../../db/database'
+import { exactTotal } from '../../lib/lists/countUpTo'
+import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern } from '../../lib/search'
 import type { columnsOf } from './couponRows'
@@ -61,7 +63,11 @@ const SORT_COLUMNS = {
   totalRedeem: sql.ref('c.total_redeem'),
 } as const
 
-/** A page of coupons, newest first unless another column is asked for; ties by id. */
+/**
+ * A page of coupons, newest first unless another column is asked for; ties by id. Counted first, so a
+ * page in the back half is read from the other end of the sort's index and turned round: the last page
+ * steps over as few rows as the first.
+ */
 export async function listCouponRows(
   db: Db,
   filter: CouponFilter,
@@ -72,15 +78,18 @@ export async function listCouponRows(
   const direction =
     order ?? (sort === 'totalRedeem' ? 'desc' : defaultOrderOf(sort === 'redeemStart' ? 'createdAt' : sort))
   const query = filtered(db, filter, now)
+  const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
+  const counted = exactTotal(Number(total))
+  if (page.offset >= counted.total) return { rows: [], total: counted.total }
+  const seek = fromNearerEnd(counted, page, direction)
   const rows = await query
     .selectAll('c')
-    .orderBy(sql`${SORT_COLUMNS[sort]} ${sql.raw(direction)}`)
-    .orderBy(sql`c.id ${sql.raw(direction)}`)
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy(sql`${SORT_COLUMNS[sort]} ${sql.raw(seek.direction)}`)
+    .orderBy(sql`c.id ${sql.raw(seek.direction)}`)
+    .limit(seek.limit)
+    .offset(seek.skip)
     .execute()
-  const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
-  return { rows, total: Number(total) }
+  return { rows: seek.reversed ? rows.reverse() : rows, total: counted.total }
 }
 
 export type CouponColumns = ReturnType<typeof columnsOf>

@@ -91,8 +91,25 @@ export interface CouponServiceKeysTable {
   revoked_at: Optional<Date | string>
 }
 
+export interface CouponRedeemRequestsTable {
+  service_key_id: string
+  idempotency_key: string
+  request_hash: string
+  answer: ColumnType<unknown, string | null | undefined, string | null>
+  redemption_id: Optional<string>
+  created_at: CreatedAt
+}
+
+export interface CouponRedemptionDailyCountsTable {
+  coupon_id: string
+  day: ColumnType<string, string, string>
+  n: number
+}
+
 export interface CouponsTables {
   coupons: CouponsTable
   coupon_redemptions: CouponRedemptionsTable
   coupon_service_keys: CouponServiceKeysTable
+  coupon_redeem_requests: CouponRedeemRequestsTable
+  coupon_redemption_daily_counts: CouponRedemptionDailyCountsTable
 }

@@ -1,0 +1,151 @@
+// The checkout's redemptions through the API at 32 connections (BENCH_CONNECTIONS), for BENCH_SECONDS
+// each: one hot coupon every call races for, and calls spread over 200 coupons. Each call has its own
+// idempotency key. Limits are set low so they are reached early in the run (calls after that are refused
+// by the same locked evaluation, so calls/s stays the measure of throughput); afterwards the database is asked
+// how far any limit was passed (coupon-wide, per member in its Bangkok day): that count must be 0.
+// Target (issue 21): the hot coupon at ≥ 300 redemptions/s on PostgreSQL. The load client runs in the
+// bench's process beside the app (PGlite can be opened by one process only).
+import crypto from 'node:crypto'
+import { sql } from 'kysely'
+import type { Db } from '../server/db/database'
+import { insertServiceKey } from '../server/modules/coupons/couponServiceKeys.queries'
+import { benchTargets, startBenchApp } from './support/benchApp'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const MEMBERS = 400
+const MANY = 200
+const HOT = { couponLimit: 400, memberPerDay: 2 }
+const SPREAD = { couponLimit: 4, memberPerCoupon: 1 }
+
+async function makeCoupon(
+  db: Db,
+  code: string,
+  couponLimit: number,
+  memberLimit: number,
+  memberFrequency: string,
+) {
+  await db
+    .insertInto('coupons')
+    .values({
+      code,
+      name: `Bench ${code}`,
+      discount_category: 'Product Price',
+      discount_type: 'Fix Amount Discount',
+      discount_amount: 10,
+      redeem_start_at: new Date(Date.now() - 86_400_000),
+      redeem_end_at: new Date(Date.now() + 86_400_000),
+      coupon_limit_unlimited: false,
+      coupon_limit_frequency: 'Per Coupon',
+      coupon_limit_amount: couponLimit,
+      user_limit_unlimited: false,
+      user_limit_frequency: memberFrequency as 'Per Day' | 'Per Coupon',
+      user_limit_amount: memberLimit,
+      applicable_type: 'All Products',
+      is_all_product_categories: true,
+      applicable_list_type: 'Applicable List',
+    })
+    .execute()
+}
+
+/** Redemptions past a limit: of each bench coupon over its coupon-wide limit, of each member in a Bangkok day or the coupon's life. */
+async function overRedemptions(db: Db): Promise<number> {
+  const { rows } = await sql<{ over: string | null }>`
+    select coalesce(sum(over), 0) as over from (
+      select greatest(0, count(*) - min(c.coupon_limit_amount)) as over
+        from coupon_redemptions r join coupons c on c.id = r.coupon_id
+        where c.code like 'BENCH-%' and r.released_at is null group by c.id
+      union all
+      select greatest(0, count(*) - min(c.user_limit_amount))
+        from coupon_redemptions r join coupons c on c.id = r.coupon_id
+        where c.code like 'BENCH-%' and r.released_at is null
+        group by c.id, r.member_id,
+          case when c.user_limit_frequency = 'Per Day'
+            then ((r.redeemed_at at time zone 'Asia/Bangkok')::date)::text else '' end
+    ) o`.execute(db)
+  return Number(rows[0]?.over ?? 0)
+}
+
+async function run(baseUrl: string, key: string, product: string, members: string[], pick: () => string) {
+  let calls = 0
+  let redeemed = 0
+  let failed = 0
+  const deadline = performance.now() + SECONDS * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const response = await fetch(`${baseUrl}/api/admin/coupons/redeem`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${key}`,
+            'content-type': 'application/json',
+            'idempotency-key': crypto.randomUUID(),
+          },
+          body: JSON.stringify({
+            couponCode: pick(),
+            memberId: members[Math.floor(Math.random() * members.length)],
+            orderNumber: `BENCH-${crypto.randomUUID()}`,
+            orderType: 'ROC',
+            products: [{ productCode: product, quantity: 1 }],
+          }),
+        })
+        const answer = (await response.json()) as { redeemed?: boolean }
+        calls++
+        if (response.status !== 200) failed++
+        else if (answer.redeemed) redeemed++
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  return { calls, redeemed, failed, seconds }
+}
+
+console.log(`| database | case | calls/s | redeemed | redeemed/s | non-200 | over-redemptions |`)
+console.log(`| --- | --- | --- | --- | --- | --- | --- |`)
+let overAll = 0
+for (const target of benchTargets()) {
+  const bench = await startBenchApp(target)
+  try {
+    const { db } = bench
+    const { key } = await insertServiceKey(db, 'Bench checkout', null)
+    const { product_code: product } = await db
+      .selectFrom('products')
+      .select('product_code')
+      .where('country', '=', 'TH')
+      .where('status', '=', 'active')
+      .orderBy('product_code')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    const members = (
+      await db
+        .selectFrom('members')
+        .select('id')
+        .where('country', '=', 'TH')
+        .orderBy('id')
+        .limit(MEMBERS)
+        .execute()
+    ).map((row) => row.id)
+    await makeCoupon(db, 'BENCH-HOT', HOT.couponLimit, HOT.memberPerDay, 'Per Day')
+    for (let n = 0; n < MANY; n++)
+      await makeCoupon(db, `BENCH-MANY-${n}`, SPREAD.couponLimit, SPREAD.memberPerCoupon, 'Per Coupon')
+    const cases: [string, () => string][] = [
+      ['one hot coupon', () => 'BENCH-HOT'],
+      [`spread over ${MANY}`, () => `BENCH-MANY-${Math.floor(Math.random() * MANY)}`],
+    ]
+    for (const [name, pick] of cases) {
+      const result = await run(bench.baseUrl, key, product, members, pick)
+      const over = await overRedemptions(db)
+      overAll += over
+      console.log(
+        `| ${target.kind} | ${name} (${members.length} members, ${CONNECTIONS} connections, ${result.seconds.toFixed(1)} s) | ${Math.round(result.calls / result.seconds)} | ${result.redeemed} | ${Math.round(result.redeemed / result.seconds)} | ${result.failed} | ${over} |`,
+      )
+    }
+  } finally {
+    await bench.stop()
+  }
+}
+if (overAll > 0) {
+  console.error(`Over-redemptions: ${overAll}`)
+  process.exit(1)
+}
