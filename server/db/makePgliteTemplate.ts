@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { openDatabase } from './database'
 import { migrateToLatest } from './migrator'
 import { pgliteTemplateDir } from './pgliteTemplate'
@@ -24,5 +25,10 @@ export async function makePgliteTemplate(): Promise<string> {
     if (!fs.existsSync(template)) throw error
     fs.rmSync(making, { recursive: true, force: true })
   }
+  // Templates of older migrations or PGlite releases are never used again.
+  const folder = path.dirname(template)
+  for (const entry of fs.readdirSync(folder))
+    if (/^pglite-[0-9a-f]+$/.test(entry) && path.join(folder, entry) !== template)
+      fs.rmSync(path.join(folder, entry), { recursive: true, force: true })
   return template
 }
