@@ -70,8 +70,10 @@ describe("the contract's security says what x-permission enforces", () => {
     const takers = operations.filter((operation) => operation.downloadTicket)
     expect(takers.map((operation) => operation.operationId).sort()).toEqual([
       'exportDataExportHistory',
+      'exportHomeDashboard',
       'exportInternalUserAccessHistory',
       'exportOrders',
+      'exportPlatformStatistics',
       'exportUserAccessHistory',
     ])
     for (const operation of takers) {

@@ -1,3 +1,4 @@
+import '../locales'
 import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 

@@ -1,3 +1,4 @@
+import '../locales'
 import { useTranslation } from 'react-i18next'
 import { COUNTRIES, type CountryCode } from '../../domain/constants'
 import { bangkokToday, presetRange, RANGE_PRESETS, rangeProblem } from '../../domain/dashboard'
