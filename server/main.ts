@@ -52,6 +52,8 @@ async function main(): Promise<void> {
   console.log(
     `Back-office ready on http://localhost:${port} (Node.js ${process.version}) — sign in as ${config.adminEmail} / ${password}`,
   )
+  // `npm start` builds the web app once the server answers, so the build never slows the first answer.
+  process.send?.({ ready: true })
 }
 
 main().catch((error: unknown) => {
