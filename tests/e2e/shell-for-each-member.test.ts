@@ -25,7 +25,9 @@ describe('what the shell offers each staff member', () => {
     expect(await palette(page).getByRole('option').count()).toBe(0)
     await page.keyboard.press('Control+a')
     await page.keyboard.type('coupon')
-    await expect.poll(() => palette(page).getByRole('option').allTextContents()).toEqual(['CouponGthenC', 'Dry-run coupon'])
+    await expect
+      .poll(() => palette(page).getByRole('option').allTextContents())
+      .toEqual(['CouponGthenC', 'Dry-run coupon'])
     await page.keyboard.press('Escape')
 
     // g o is no way around it either.
