@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Command as Cmdk } from 'cmdk'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { type PreparedEntry, prepareEntry } from '../../../commands/match'
@@ -32,9 +32,6 @@ function preparedCommand(command: Command): PreparedEntry {
   return entry
 }
 
-/** The keys cmdk moves its selection with. */
-const SELECTION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'])
-
 const itemStyle =
   'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-fg data-[selected=true]:bg-accent-subtle data-[selected=true]:text-accent-strong data-[selected=true]:ring-2 data-[selected=true]:ring-primary-500 data-[selected=true]:ring-inset'
 
@@ -55,9 +52,6 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   const root = useRef<HTMLDivElement>(null)
   useActiveOptionKept(root)
   useFocusKeptInside(root)
-  const [selected, setSelected] = useState('')
-  // Whether staff moved the selection with the keys since they last typed.
-  const movedSinceTyping = useRef(false)
 
   const offered = useMemo(
     () => offeredCommands([...COMMANDS, ...registered], scope, permissions),
@@ -80,14 +74,6 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
     [term, offered, screenCommandIds, recentIds, search.groups],
   )
 
-  // Records arrive a moment after the last key and may outrank the commands: the best match then leads
-  // and is selected, so Enter opens a code typed in full, unless staff already moved to another option.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the arrival of records reselects
-  useEffect(() => {
-    const best = sections[0]?.items[0]?.value
-    if (best && !movedSinceTyping.current) setSelected(best)
-  }, [search.groups])
-
   const choose = (item: PaletteItem) => {
     onClose()
     if (item.kind === 'command') void runCommand(item.command, context)
@@ -103,7 +89,6 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   }
 
   const changeTerm = (value: string) => {
-    movedSinceTyping.current = false
     setTerm(value)
     typed(value)
   }
@@ -123,11 +108,6 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
           ref={root}
           label={t('commands:palette.input')}
           shouldFilter={false}
-          value={selected}
-          onValueChange={setSelected}
-          onKeyDown={(event) => {
-            if (SELECTION_KEYS.has(event.key)) movedSinceTyping.current = true
-          }}
           loop
           vimBindings={false}
           data-term={term}
