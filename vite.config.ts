@@ -28,8 +28,9 @@ export default defineConfig({
     // Two files at a time: vitest's default is one fewer than the cores, which is one on a 2-core machine.
     maxWorkers: 2,
     // Node 26 has a global localStorage that warns on every touch without a backing file; the browser-like
-    // environments (happy-dom) bring their own, and the server has no use for one.
-    execArgv: ['--no-webstorage'],
+    // environments (happy-dom) bring their own, and the server has no use for one. A worker runs many
+    // files, each with its own PGlite (WebAssembly) database: 8 GB of heap rather than the default 4.
+    execArgv: ['--no-webstorage', '--max-old-space-size=8192'],
     projects: [
       {
         test: {
