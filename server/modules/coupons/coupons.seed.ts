@@ -1,7 +1,11 @@
 // Demo coupons: the ones generated orders name (so their order coupons are redemptions of real
 // coupons), and one of each rule type, never redeemed. Each is judged by the coupon form rule first.
 import { RULE_TYPES, type RuleType } from '../../../src/domain/coupons/couponOptions'
-import { type CouponValues, validateCoupon } from '../../../src/domain/coupons/couponValidation'
+import {
+  type CouponValues,
+  emptyCouponValues,
+  validateCoupon,
+} from '../../../src/domain/coupons/couponValidation'
 import type { Db } from '../../db/database'
 import { ORDER_COUPONS } from '../orders/orderAmounts.seed'
 import { columnsOf } from './couponRows'
@@ -11,38 +15,14 @@ const at = (asOf: Date, days: number) => new Date(asOf.getTime() + days * DAY).t
 
 function base(asOf: Date, code: string, name: string): CouponValues {
   return {
+    ...emptyCouponValues(),
     code,
     name,
-    description: '',
-    status: 'active',
     locationBase: 'TH',
-    discountCategory: 'Product Price',
-    discountType: 'Fix Amount Discount',
-    couponRedeemLimit: { isUnlimited: true, frequency: 'Per Coupon', limitAmount: null },
     userRedeemLimit: { isUnlimited: true, frequency: 'Per Day', limitAmount: null },
-    isAllProductCategories: true,
-    productCategories: [],
-    conditionType: [],
-    applicableType: 'All Products',
-    applicableListType: 'Applicable List',
-    applicableList: [],
     redeemStartDate: at(asOf, -800),
     redeemEndDate: at(asOf, 365),
     discountAmount: 100,
-    discountPercentage: null,
-    capAt: null,
-    chainToCoupon: null,
-    joinDatePeriodStart: null,
-    joinDatePeriodEnd: null,
-    miniumPurchaseAmount: null,
-    orderType: null,
-    memberTiers: [],
-    memberTypes: [],
-    promotePeriodStart: null,
-    promotePeriodEnd: null,
-    joinDateLastRD: null,
-    chainDateLastRD: null,
-    limitPerSponsorMember: null,
   }
 }
 

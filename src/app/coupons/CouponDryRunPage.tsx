@@ -12,10 +12,10 @@ import {
 } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
 import { searchTerm } from '../../domain/validators'
-import { buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { TextField } from '../../ui/TextField'
+import { CouponScreenLinks } from './components/CouponScreenLinks'
 import { DryRunRequestForm } from './components/DryRunRequestForm'
 import { DryRunResult } from './components/DryRunResult'
 import { useOpenCoupon } from './couponActions'
@@ -66,20 +66,7 @@ function CouponDryRun({ coupon }: { coupon: Coupon }) {
   return (
     <div className="grid max-w-6xl gap-5 lg:grid-cols-2">
       <div className="min-w-0 space-y-3">
-        <nav aria-label={t('coupons:form.related')} className="flex flex-wrap gap-2">
-          <Link
-            href={couponsPaths.hrefOf('coupons.edit', { id: coupon._id })}
-            className={buttonStyles.secondary}
-          >
-            {t('coupons:form.edit')}
-          </Link>
-          <Link
-            href={couponsPaths.hrefOf('coupons.history', { id: coupon._id })}
-            className={buttonStyles.secondary}
-          >
-            {t('coupons:history')}
-          </Link>
-        </nav>
+        <CouponScreenLinks couponId={coupon._id} here="coupons.dryRun" />
         <DryRunRequestForm
           busy={busy}
           onRun={async (request) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { Link, useLocation, useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { ApiError, errorStatus } from '../../api/apiError'
 import {
   type Coupon,
@@ -13,20 +13,20 @@ import {
   updateCoupon,
 } from '../../api/coupons'
 import type { CouponValues } from '../../domain/coupons/couponValidation'
+import { emptyCouponValues } from '../../domain/coupons/couponValidation'
 import { searchTerm } from '../../domain/validators'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
-import { buttonStyles } from '../../ui/Button'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
 import { useEditor } from '../../ui/useEditor'
 import { CouponActionDialog } from './CouponActionDialog'
 import { CouponForm } from './CouponForm'
+import { CouponScreenLinks } from './components/CouponScreenLinks'
 import { couponActionState, useOpenCoupon } from './couponActions'
 import {
   COUPON_FORM_FIELDS,
   type CouponFormField,
   couponValues,
-  emptyCouponValues,
   toCouponInput,
   toCouponUpdate,
   validateCouponForm,
@@ -105,22 +105,7 @@ function CouponEditor({ id, onReload }: { id: string | null; onReload(): void })
     <Screen title={title}>
       {editor.form ? (
         <div className="space-y-4">
-          {coupon ? (
-            <nav aria-label={t('coupons:form.related')} className="flex flex-wrap gap-2">
-              <Link
-                href={couponsPaths.hrefOf('coupons.dryRun', { id: coupon._id })}
-                className={buttonStyles.secondary}
-              >
-                {t('coupons:dry_run.open')}
-              </Link>
-              <Link
-                href={couponsPaths.hrefOf('coupons.history', { id: coupon._id })}
-                className={buttonStyles.secondary}
-              >
-                {t('coupons:history')}
-              </Link>
-            </nav>
-          ) : null}
+          {coupon ? <CouponScreenLinks couponId={coupon._id} here="coupons.edit" /> : null}
           <CouponForm form={editor.form} chainSuggestions={chainSuggestions} onReload={onReload} />
         </div>
       ) : (

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Coupon } from '../../api/coupons'
 import type { CouponValues } from '../../domain/coupons/couponValidation'
+import { emptyCouponValues } from '../../domain/coupons/couponValidation'
 import { useEditor } from '../../ui/useEditor'
 import { CouponForm } from './CouponForm'
 import { SAMPLE_CHAINS, SAMPLE_COUPON_VALUES, WithCouponStoryCache } from './components/couponStorySamples'
-import { COUPON_FORM_FIELDS, type CouponFormField, emptyCouponValues, validateCouponForm } from './couponForm'
+import { COUPON_FORM_FIELDS, type CouponFormField, validateCouponForm } from './couponForm'
 
 /** The whole form on the editor machine, from values at hand; a save meets no server and says so. */
 function Form({ values, stale }: { values: CouponValues; stale: boolean }) {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import type { Coupon } from '../../api/coupons'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import {
@@ -11,12 +10,9 @@ import {
   DISCOUNT_TYPES,
 } from '../../domain/coupons/couponOptions'
 import type { CouponValues } from '../../domain/coupons/couponValidation'
-import { Button, buttonStyles } from '../../ui/Button'
-import { FormAlert } from '../../ui/FormAlert'
+import { EditorFooter } from '../../ui/EditorFooter'
 import { SelectField } from '../../ui/SelectField'
-import { StaleNotice } from '../../ui/StaleNotice'
 import { TextField } from '../../ui/TextField'
-import { UnsavedNote } from '../../ui/UnsavedNote'
 import type { EditorForm } from '../../ui/useEditor'
 import { CouponLimitFields, CouponScopeFields } from './components/CouponScopeFields'
 import { DateTimeField, NumberField } from './components/couponFields'
@@ -173,25 +169,18 @@ export function CouponForm({ form, chainSuggestions, onReload }: CouponFormProps
       <Section title={t('coupons:form.rules')}>
         <RuleEditor {...part} chainSuggestions={chainSuggestions} />
       </Section>
-      {form.stale ? (
-        <StaleNotice
-          title={t('coupons:form.stale_title')}
-          message={t('coupons:form.stale_message')}
-          reloadLabel={t('coupons:form.stale_reload')}
-          onReload={onReload}
-        />
-      ) : (
-        <FormAlert message={form.formError} />
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" busy={form.busy} className="sm:w-auto">
-          {form.busy ? t('ui:saving') : t(record ? 'coupons:form.save_edit' : 'coupons:form.save_create')}
-        </Button>
-        <Link href={couponsPaths.hrefOf('coupons.list')} className={buttonStyles.secondary}>
-          {t('coupons:form.cancel')}
-        </Link>
-        <UnsavedNote dirty={form.dirty} />
-      </div>
+      <EditorFooter
+        form={form}
+        onReload={onReload}
+        saveLabel={t(record ? 'coupons:form.save_edit' : 'coupons:form.save_create')}
+        cancelHref={couponsPaths.hrefOf('coupons.list')}
+        cancelLabel={t('coupons:form.cancel')}
+        staleTexts={{
+          title: t('coupons:form.stale_title'),
+          message: t('coupons:form.stale_message'),
+          reload: t('coupons:form.stale_reload'),
+        }}
+      />
     </form>
   )
 }

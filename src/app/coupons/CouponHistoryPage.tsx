@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { Link, useLocation, useSearch } from 'wouter'
+import { useLocation, useSearch } from 'wouter'
 import { type CouponHistory, couponsKeys } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
 import { historyAmountQuery } from '../../domain/coupons/couponOptions'
@@ -17,6 +17,7 @@ import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { Screen } from '../../ui/ScreenStates'
 import { TextField } from '../../ui/TextField'
 import { CouponActionDialog } from './CouponActionDialog'
+import { CouponScreenLinks } from './components/CouponScreenLinks'
 import { askCouponAction, offers, useOpenCoupon } from './couponActions'
 import { couponsPaths } from './coupons.paths'
 
@@ -140,21 +141,8 @@ export function CouponHistoryPage() {
       }
     >
       {current ? (
-        <div className="mb-3 flex flex-wrap gap-2">
-          <Link
-            href={couponsPaths.hrefOf('coupons.dryRun', { id: current._id })}
-            className={buttonStyles.secondary}
-          >
-            {t('coupons:dry_run.open')}
-          </Link>
-          {can('coupons', 'update', permissions) ? (
-            <Link
-              href={couponsPaths.hrefOf('coupons.edit', { id: current._id })}
-              className={buttonStyles.secondary}
-            >
-              {t('coupons:form.edit')}
-            </Link>
-          ) : null}
+        <div className="mb-3">
+          <CouponScreenLinks couponId={current._id} here="coupons.history" />
         </div>
       ) : null}
       {current && can('coupons', 'update', permissions) ? (

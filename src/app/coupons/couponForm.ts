@@ -1,8 +1,8 @@
 // The coupon editor's values, its rules (the domain's, the ones the server judges too) and how they
 // become a createCoupon or updateCoupon call.
 import type { Coupon, CouponForm, CouponUpdateForm } from '../../api/coupons'
-import { DEFAULT_COUPON_LOCATION, type RuleType } from '../../domain/coupons/couponOptions'
-import { type CouponValues, validateCoupon } from '../../domain/coupons/couponValidation'
+import type { RuleType } from '../../domain/coupons/couponOptions'
+import { type CouponValues, emptyCouponValues, validateCoupon } from '../../domain/coupons/couponValidation'
 import type { FieldErrors } from '../../domain/validators'
 
 /** In the order they appear: the first one in error gets the focus; the server names them the same way. */
@@ -66,43 +66,6 @@ export function isoInstant(local: string | null): string | null {
   const time = Date.parse(local)
   return Number.isNaN(time) ? local : new Date(time).toISOString()
 }
-
-const noLimit = () => ({ isUnlimited: true, frequency: 'Per Coupon' as const, limitAmount: null })
-
-export const emptyCouponValues = (): CouponValues => ({
-  name: '',
-  code: '',
-  description: '',
-  status: 'active',
-  locationBase: DEFAULT_COUPON_LOCATION,
-  discountCategory: 'Product Price',
-  discountType: 'Fix Amount Discount',
-  couponRedeemLimit: noLimit(),
-  userRedeemLimit: noLimit(),
-  isAllProductCategories: true,
-  productCategories: [],
-  conditionType: [],
-  applicableType: 'All Products',
-  applicableListType: 'Applicable List',
-  applicableList: [],
-  redeemStartDate: '',
-  redeemEndDate: '',
-  discountAmount: null,
-  discountPercentage: null,
-  capAt: null,
-  chainToCoupon: null,
-  joinDatePeriodStart: null,
-  joinDatePeriodEnd: null,
-  miniumPurchaseAmount: null,
-  orderType: null,
-  memberTiers: [],
-  memberTypes: [],
-  promotePeriodStart: null,
-  promotePeriodEnd: null,
-  joinDateLastRD: null,
-  chainDateLastRD: null,
-  limitPerSponsorMember: null,
-})
 
 /** A stored coupon as the form holds it: its instants in local time. */
 export function couponValues(coupon: Coupon): CouponValues {

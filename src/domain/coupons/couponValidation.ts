@@ -5,6 +5,7 @@ import {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_PATTERN,
   type CouponRules,
+  DEFAULT_COUPON_LOCATION,
   type RedeemLimit,
   SELECT_SCOPES,
 } from './couponOptions'
@@ -13,6 +14,44 @@ export interface CouponValues extends CouponRules {
   name: string
   description: string
 }
+
+const noLimit = () => ({ isUnlimited: true, frequency: 'Per Coupon' as const, limitAmount: null })
+
+/** A coupon with nothing chosen: every rule's parameters empty, no limits, all products (the editor's start, the demo coupons' base). */
+export const emptyCouponValues = (): CouponValues => ({
+  name: '',
+  code: '',
+  description: '',
+  status: 'active',
+  locationBase: DEFAULT_COUPON_LOCATION,
+  discountCategory: 'Product Price',
+  discountType: 'Fix Amount Discount',
+  couponRedeemLimit: noLimit(),
+  userRedeemLimit: noLimit(),
+  isAllProductCategories: true,
+  productCategories: [],
+  conditionType: [],
+  applicableType: 'All Products',
+  applicableListType: 'Applicable List',
+  applicableList: [],
+  redeemStartDate: '',
+  redeemEndDate: '',
+  discountAmount: null,
+  discountPercentage: null,
+  capAt: null,
+  chainToCoupon: null,
+  joinDatePeriodStart: null,
+  joinDatePeriodEnd: null,
+  miniumPurchaseAmount: null,
+  orderType: null,
+  memberTiers: [],
+  memberTypes: [],
+  promotePeriodStart: null,
+  promotePeriodEnd: null,
+  joinDateLastRD: null,
+  chainDateLastRD: null,
+  limitPerSponsorMember: null,
+})
 
 export type CouponRuleMessage =
   | 'required_fields'

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Coupon } from '../../../src/api/coupons'
 import {
-  emptyCouponValues,
   isoInstant,
   localDateTime,
   toCouponInput,
@@ -9,6 +8,7 @@ import {
   validateCouponForm,
 } from '../../../src/app/coupons/couponForm'
 import type { CouponValues } from '../../../src/domain/coupons/couponValidation'
+import { emptyCouponValues } from '../../../src/domain/coupons/couponValidation'
 
 const valid = (): CouponValues => ({
   ...emptyCouponValues(),

@@ -1,48 +1,23 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { TEXT_MAX_LENGTH } from '../../../domain/constants'
-import { Button, buttonStyles } from '../../../ui/Button'
-import { FormAlert } from '../../../ui/FormAlert'
-import { StaleNotice } from '../../../ui/StaleNotice'
+import { type EditorFooterProps, EditorFooter as SharedEditorFooter } from '../../../ui/EditorFooter'
 import { TextField } from '../../../ui/TextField'
-import { UnsavedNote } from '../../../ui/UnsavedNote'
-import type { EditorForm } from '../../../ui/useEditor'
 
 export const editorCard = 'space-y-5 rounded-2xl border border-line bg-surface p-5 shadow-sm'
 
-export interface EditorFooterProps {
-  form: Pick<EditorForm<object, string, unknown>, 'busy' | 'dirty' | 'formError' | 'stale'>
-  /** Loads the latest version, offered when the save was refused because someone saved the record first. */
-  onReload(): void
-  saveLabel: string
-  cancelHref: string
-}
-
-/** What every appearance editor ends with: the refusal or the stale notice, Save, Cancel, unsaved changes. */
-export function EditorFooter({ form, onReload, saveLabel, cancelHref }: EditorFooterProps) {
+/** The shared editor footer in the appearance editors' words. */
+export function EditorFooter(props: Omit<EditorFooterProps, 'cancelLabel' | 'staleTexts'>) {
   const { t } = useTranslation()
   return (
-    <>
-      {form.stale ? (
-        <StaleNotice
-          title={t('appearance:form.stale_title')}
-          message={t('appearance:form.stale_message')}
-          reloadLabel={t('appearance:form.stale_reload')}
-          onReload={onReload}
-        />
-      ) : (
-        <FormAlert message={form.formError} />
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={form.busy} className="sm:w-auto">
-          {form.busy ? t('ui:saving') : saveLabel}
-        </Button>
-        <Link href={cancelHref} className={buttonStyles.secondary}>
-          {t('appearance:form.cancel')}
-        </Link>
-        <UnsavedNote dirty={form.dirty} />
-      </div>
-    </>
+    <SharedEditorFooter
+      {...props}
+      cancelLabel={t('appearance:form.cancel')}
+      staleTexts={{
+        title: t('appearance:form.stale_title'),
+        message: t('appearance:form.stale_message'),
+        reload: t('appearance:form.stale_reload'),
+      }}
+    />
   )
 }
 

@@ -9,8 +9,8 @@ import type { CouponEvaluation } from '../../../api/coupons'
 import { $api, createQueryClient } from '../../../api/queryClient'
 import { RULE_TYPES } from '../../../domain/coupons/couponOptions'
 import type { CouponValues } from '../../../domain/coupons/couponValidation'
+import { emptyCouponValues } from '../../../domain/coupons/couponValidation'
 import { addNamespaces } from '../../../ui/i18n'
-import { emptyCouponValues } from '../couponForm'
 
 addNamespaces({ en: { coupons: enCoupons }, th: { coupons: thCoupons } })
 
