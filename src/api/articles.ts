@@ -1,5 +1,6 @@
 // News and articles: typed calls and the query cache's keys for them.
 import { dataOrThrow } from './apiError'
+import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -69,4 +70,11 @@ export async function setArticleStatus(id: string, status: ArticleStatus): Promi
 export async function deleteArticle(id: string): Promise<void> {
   dataOrThrow(await api.DELETE('/admin/articles/{id}', { params: { path: { id } } }))
   await invalidateArticles()
+}
+
+/** Activates, deactivates or deletes up to 100 articles in one all-or-nothing call. */
+export async function changeArticles(action: BulkChange, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await changeMany('/admin/articles', action, ids)
+  await invalidateArticles()
+  return outcome
 }

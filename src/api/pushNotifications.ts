@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -64,4 +65,11 @@ export async function setPushNotificationActive(id: string, active: boolean): Pr
 export async function deletePushNotification(id: string): Promise<void> {
   dataOrThrow(await api.DELETE('/admin/notification-management/{id}', { params: { path: { id } } }))
   await invalidatePushNotifications()
+}
+
+/** Activates, deactivates or deletes up to 100 push notifications in one all-or-nothing call. */
+export async function changePushNotifications(action: BulkChange, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await changeMany('/admin/notification-management', action, ids)
+  await invalidatePushNotifications()
+  return outcome
 }

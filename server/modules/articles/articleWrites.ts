@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema'
 import { validateArticle } from '../../../src/domain/articles'
 import { LANGUAGES, type Language } from '../../../src/domain/constants'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import type { StaffEditor } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
@@ -165,7 +166,7 @@ export async function updateArticle(
 
 /** Activates or deactivates an article; one already in that status is left as it is. */
 export async function setArticleStatus(db: Db, editor: StaffEditor, id: string, status: ArticleStatus) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('articles')
       .select('status')
@@ -191,7 +192,7 @@ export async function setArticleStatus(db: Db, editor: StaffEditor, id: string, 
 }
 
 export async function deleteArticle(db: Db, editor: StaffEditor, id: string) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const gone = await trx
       .deleteFrom('articles')
       .where('id', '=', id)

@@ -2,7 +2,9 @@ import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { type PushTexts, validatePushNotification } from '../../../src/domain/pushNotifications'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
@@ -115,9 +117,9 @@ async function updatePushNotification(request: OperationRequest<'updatePushNotif
   return toPushNotification(await rowOr404(db, id))
 }
 
-async function setStatus(request: { lang: 'en' | 'th'; server: { db: Db } }, id: string, active: boolean) {
-  const { db } = request.server
-  await db.transaction().execute(async (trx) => {
+/** Sets one notification's status in one transaction (the caller's, in a bulk action). */
+function writeStatus(db: Db, id: string, active: boolean): Promise<void> {
+  return inTransaction(db, async (trx) => {
     const row = await rowOr404(trx, id, true)
     if (row.status === (active ? 'active' : 'inactive')) return
     if (active) {
@@ -127,7 +129,11 @@ async function setStatus(request: { lang: 'en' | 'th'; server: { db: Db } }, id:
     }
     await updatePushNotificationRow(trx, row.id, { status: active ? 'active' : 'inactive' })
   })
-  return toPushNotification(await rowOr404(db, id))
+}
+
+async function setStatus(request: { server: { db: Db } }, id: string, active: boolean) {
+  await writeStatus(request.server.db, id, active)
+  return toPushNotification(await rowOr404(request.server.db, id))
 }
 
 async function activatePushNotification(request: OperationRequest<'activatePushNotification'>) {
@@ -139,11 +145,27 @@ async function activatePushNotification(request: OperationRequest<'activatePushN
 const deactivatePushNotification = (request: OperationRequest<'deactivatePushNotification'>) =>
   setStatus(request, request.params.id, false)
 
-async function deletePushNotification(request: OperationRequest<'deletePushNotification'>) {
-  if (!(await deletePushNotificationRow(request.server.db, request.params.id)))
+async function activatePushNotifications(request: OperationRequest<'activatePushNotifications'>) {
+  const answer = await bulkWrite(request.server.db, request.body.ids, (trx, id) => writeStatus(trx, id, true))
+  request.server.pushScheduler.wake()
+  return answer
+}
+
+const deactivatePushNotifications = (request: OperationRequest<'deactivatePushNotifications'>) =>
+  bulkWrite(request.server.db, request.body.ids, (trx, id) => writeStatus(trx, id, false))
+
+async function removePushNotification(db: Db, id: string): Promise<void> {
+  if (!(await deletePushNotificationRow(db, id)))
     throw new AppError(404, 'pushNotifications.errors.not_found')
+}
+
+async function deletePushNotification(request: OperationRequest<'deletePushNotification'>) {
+  await removePushNotification(request.server.db, request.params.id)
   return { _id: request.params.id }
 }
+
+const deletePushNotifications = (request: OperationRequest<'deletePushNotifications'>) =>
+  bulkWrite(request.server.db, request.body.ids, removePushNotification)
 
 export const pushNotificationsHandlers = defineHandlers({
   listPushNotifications,
@@ -153,4 +175,7 @@ export const pushNotificationsHandlers = defineHandlers({
   deletePushNotification,
   activatePushNotification,
   deactivatePushNotification,
+  activatePushNotifications,
+  deactivatePushNotifications,
+  deletePushNotifications,
 })
