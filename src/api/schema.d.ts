@@ -2463,6 +2463,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coupons/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several coupons at once
+         * @description All or nothing; a coupon ever redeemed cannot be deleted and is named with that reason.
+         */
+        post: operations["deleteCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coupons/{id}/activate": {
         parameters: {
             query?: never;
@@ -10831,7 +10851,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The coupons changed */
+            /** @description Every coupon asked for was changed, in one transaction */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10840,13 +10860,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdList"];
+                    "application/json": components["schemas"]["BulkDone"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            409: components["responses"]["BulkRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10867,7 +10887,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The coupons changed */
+            /** @description Every coupon asked for was changed, in one transaction */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10876,13 +10896,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IdList"];
+                    "application/json": components["schemas"]["BulkDone"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every coupon asked for was deleted, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

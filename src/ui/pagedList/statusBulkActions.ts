@@ -13,12 +13,15 @@ export function statusBulkActions<T extends { status: string }>({
   run,
   mayUpdate,
   mayDelete,
+  deletable = () => true,
 }: {
   t: TFunction
   records(count: number): string
   run(action: BulkChange, ids: string[]): Promise<BulkOutcome>
   mayUpdate: boolean
   mayDelete: boolean
+  /** Whether a record may be deleted at all (a coupon never redeemed); all may unless said. */
+  deletable?(row: T): boolean
 }): BulkAction<T>[] {
   const action = (change: BulkChange, appliesTo: (row: T) => boolean): BulkAction<T> => ({
     id: change,
@@ -37,6 +40,6 @@ export function statusBulkActions<T extends { status: string }>({
           action('deactivate', (row) => row.status === 'active'),
         ]
       : []),
-    ...(mayDelete ? [action('delete', () => true)] : []),
+    ...(mayDelete ? [action('delete', deletable)] : []),
   ]
 }

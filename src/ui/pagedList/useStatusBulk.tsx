@@ -21,6 +21,7 @@ export function useStatusBulk<T extends { _id: string; status: string }, S exten
   run,
   mayUpdate,
   mayDelete,
+  deletable,
 }: {
   list: PagedListState<T, S>
   /** The bar's accessible name ("Selected FAQs"). */
@@ -34,6 +35,7 @@ export function useStatusBulk<T extends { _id: string; status: string }, S exten
   run(action: BulkChange, ids: string[]): Promise<BulkOutcome>
   mayUpdate: boolean
   mayDelete: boolean
+  deletable?(row: T): boolean
 }): { columns: Column<T, S>[]; bar: ReactNode } {
   const { t } = useTranslation()
   const selection = useRowSelection<T>({
@@ -42,7 +44,7 @@ export function useStatusBulk<T extends { _id: string; status: string }, S exten
     rowLabel,
     scope: JSON.stringify([list.params.search, list.params.filters]),
   })
-  const actions = statusBulkActions<T>({ t, records, run, mayUpdate, mayDelete })
+  const actions = statusBulkActions<T>({ t, records, run, mayUpdate, mayDelete, deletable })
   const offered = actions.length > 0
   const columns = useMemo(
     () => (offered ? [selection.column as Column<T, S>] : []),
