@@ -168,6 +168,7 @@ export async function listAccessHistory(
       'h.user_id',
       'h.member_code',
       'h.event',
+      'h.viewed_as',
       'h.os',
       'h.device',
       'h.ip',
