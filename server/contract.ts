@@ -82,7 +82,9 @@ function previewRefusedOf(operationId: string, method: string, operation: Operat
   if (declared !== 'read' && declared !== 'write')
     throw new Error(`The contract operation ${operationId} has an unknown x-preview ${declared}`)
   if ((declared === 'read') === (method === 'get'))
-    throw new Error(`The contract operation ${operationId} says x-preview ${declared}, which its method already says`)
+    throw new Error(
+      `The contract operation ${operationId} says x-preview ${declared}, which its method already says`,
+    )
   return declared === 'write'
 }
 

@@ -82,9 +82,9 @@ describe('a preview session refuses every write of the contract', () => {
       expect.arrayContaining(['createFaq', 'updateRole', 'signOut', 'refreshToken', 'getUploadSignedUrl']),
     )
     // Reads that go by POST: a dry run, an export's download ticket; never a business record's change.
-    expect(operations.filter((o) => o.method !== 'GET' && !o.previewRefused).map((o) => o.operationId)).toEqual(
-      expect.arrayContaining(['dryRunCoupon', 'createOrdersExportTicket', 'cancelExport']),
-    )
+    expect(
+      operations.filter((o) => o.method !== 'GET' && !o.previewRefused).map((o) => o.operationId),
+    ).toEqual(expect.arrayContaining(['dryRunCoupon', 'createOrdersExportTicket', 'cancelExport']))
   })
 
   it('answers 403 with the preview message to each one, with a body that fits or none, and changes nothing', async () => {
@@ -134,13 +134,19 @@ describe('a preview session refuses every write of the contract', () => {
     expect(ticket.response.status).toBe(201)
     const home = await reader.POST('/admin/users/home-dashboard/export-ticket', { params: { query: {} } })
     expect(home.response.status).toBe(403)
-    expect((home.error as { message: string }).message).toBe('You do not have permission to access this feature.')
+    expect((home.error as { message: string }).message).toBe(
+      'You do not have permission to access this feature.',
+    )
   })
 })
 
 describe('what a preview shows', () => {
   it('is the intersection of the requested set and its viewer own grants', async () => {
-    const viewer = await signedIn({ faq: ['access', 'create', 'update'], orders: ['access'], roles: ['access', 'update'] })
+    const viewer = await signedIn({
+      faq: ['access', 'create', 'update'],
+      orders: ['access'],
+      roles: ['access', 'update'],
+    })
     const preview = await startPreview(viewer.client, {
       name: 'Editors',
       permissions: { faq: ['access', 'delete'], orders: ['access', 'update'], coupons: ['access', 'create'] },
@@ -160,7 +166,11 @@ describe('what a preview shows', () => {
 
   it('never holds full access its viewer lacks, and follows its viewer losing a permission at once', async () => {
     const viewer = await signedIn({ faq: ['access'], roles: ['access', 'create'] })
-    const preview = await startPreview(viewer.client, { name: 'Everything', fullAccess: true, permissions: {} })
+    const preview = await startPreview(viewer.client, {
+      name: 'Everything',
+      fullAccess: true,
+      permissions: {},
+    })
     expect(preview.fullAccess).toBe(false)
     expect(preview.permissions).toEqual({ faq: ['access'], roles: ['access', 'create'] })
     const asPreview = apiClient(server.baseUrl, { token: preview.jwtAccessToken })
@@ -296,8 +306,13 @@ describe('viewing as an existing staff member', () => {
   })
 
   it('is refused to anyone without full access, whatever else they hold', async () => {
-    const viewer = await signedIn({ internalUsers: ['access', 'update'], roles: ['access', 'create', 'update'] })
-    const { response, error } = await viewer.client.POST('/admin/preview-sessions', { body: { staffId: member.id } })
+    const viewer = await signedIn({
+      internalUsers: ['access', 'update'],
+      roles: ['access', 'create', 'update'],
+    })
+    const { response, error } = await viewer.client.POST('/admin/preview-sessions', {
+      body: { staffId: member.id },
+    })
     expect(response.status).toBe(403)
     expect((error as { message: string }).message).toBe(
       'Only staff with full access may view the back-office as another staff member.',

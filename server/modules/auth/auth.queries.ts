@@ -1,8 +1,5 @@
 import { sql } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
-import type { Db } from '../../db/database'
-import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
-import { activeGrantsQuery, grantOf } from '../roles/roles.queries'
 import {
   type Grant,
   intersectReach,
@@ -10,6 +7,9 @@ import {
   type Reach,
   reachOf,
 } from '../../../src/domain/permissions'
+import type { Db } from '../../db/database'
+import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
+import { activeGrantsQuery, grantOf } from '../roles/roles.queries'
 import type { SessionKind } from './auth.tables'
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -14,8 +14,8 @@ import { clientInfo } from '../../lib/clientInfo'
 import { AppError } from '../../lib/errors'
 import { findLiveSession, recordAccess, revokeSession } from '../auth/auth.queries'
 import { signSessionToken } from '../auth/sessions'
-import { reachOfAccounts } from '../roles/staffReach'
 import { grantsOfUser } from '../roles/roles.queries'
+import { reachOfAccounts } from '../roles/staffReach'
 import { findOwnPreview, insertPreview, staffToView } from './previewSessions.queries'
 
 type Schemas = components['schemas']
@@ -51,7 +51,10 @@ async function requestedView(
     if (!viewer.fullAccess) throw new AppError(403, 'previewSessions.errors.staff_view_full_access_only')
     const staff = await staffToView(db, body.staffId)
     if (!staff) throw new AppError(404, 'previewSessions.errors.staff_not_found')
-    const reach = (await reachOfAccounts(db, [staff.id])).get(staff.id) ?? { fullAccess: false, permissions: {} }
+    const reach = (await reachOfAccounts(db, [staff.id])).get(staff.id) ?? {
+      fullAccess: false,
+      permissions: {},
+    }
     return {
       requested: reach,
       label: `${staff.first_name} ${staff.last_name}`.trim() || staff.email,
@@ -64,7 +67,12 @@ async function requestedView(
   const label = body.name?.trim()
   if (!label) throw new AppError(400, 'previewSessions.errors.name_required')
   const permissions = withImpliedAccess(normalizePermissions(body.permissions ?? {}))
-  return { requested: { fullAccess: body.fullAccess === true, permissions }, label, kind: 'role', staffId: null }
+  return {
+    requested: { fullAccess: body.fullAccess === true, permissions },
+    label,
+    kind: 'role',
+    staffId: null,
+  }
 }
 
 async function startPreviewSession(

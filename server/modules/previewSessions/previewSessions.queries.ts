@@ -1,8 +1,8 @@
 import { sql } from 'kysely'
 import type { PermissionMap } from '../../../src/domain/permissions'
 import type { Db } from '../../db/database'
-import { deviceColumn } from '../../lib/clientInfo'
 import type { ClientInfo } from '../../lib/clientInfo'
+import { deviceColumn } from '../../lib/clientInfo'
 
 /** At most this long, and never past the viewer's own session. */
 export const PREVIEW_TTL_SECONDS = 15 * 60

@@ -1,5 +1,5 @@
-import type { CreatedAt, Json } from '../../db/columns'
 import type { PermissionMap } from '../../../src/domain/permissions'
+import type { CreatedAt, Json } from '../../db/columns'
 
 /** A preview session's own facts, beside its row in sessions (kind 'preview'). */
 export interface PreviewSessionsTable {

@@ -24,7 +24,9 @@ export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T, Ac
       id: 'event',
       header: t('statistics:columns.event'),
       cell: (row) =>
-        row.viewedAs ? `${t(`statistics:events.${row.event}`)}: ${row.viewedAs}` : t(`statistics:events.${row.event}`),
+        row.viewedAs
+          ? `${t(`statistics:events.${row.event}`)}: ${row.viewedAs}`
+          : t(`statistics:events.${row.event}`),
     },
     { id: 'os', header: t('statistics:columns.os'), cell: (row) => orDash(row.os) },
     {
