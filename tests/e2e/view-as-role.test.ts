@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { e2eSuite } from '../support/e2e'
-import { heading, paletteOptions, sidebar } from '../support/shell'
+import { createStaff } from '../support/fixtures'
+import { heading, paletteOptions, runFromPalette, sidebar } from '../support/shell'
 
 const e2e = e2eSuite()
 const FAQ_LIST = '/admin-dashboard/FAQ/list'
@@ -65,5 +66,48 @@ describe('view as a role, from the role editor', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(saved.permissions).toEqual({ faq: ['access', 'update', 'delete'] })
+  })
+
+  it('is offered in the palette of the role editor, and the preview is left from the palette', async () => {
+    const page = await e2e.openAdminPage('/admin-dashboard/role-&-permission-management/create-new-role')
+    await heading(page, 'Create role')
+    await page.getByRole('textbox', { name: 'Role name' }).fill('Readers')
+    await faqCreate(page).check()
+    await page.getByRole('heading', { level: 1 }).click()
+    await runFromPalette(page, 'View as this role', /View as this role/)
+    await banner(page).waitFor()
+    expect(await banner(page).textContent()).toMatch(/^Viewing as role: Readers/)
+    await runFromPalette(page, 'Leave the preview', /Leave the preview/)
+    await heading(page, 'Create role')
+    expect(await page.getByRole('textbox', { name: 'Role name' }).inputValue()).toBe('Readers')
+    expect(await faqCreate(page).isChecked()).toBe(true)
+  })
+})
+
+describe('view as a staff member, for super admins', () => {
+  it('opens from the staff member screen with their permissions, and Leave returns there', async () => {
+    const suffix = crypto.randomUUID().slice(0, 8)
+    const staff = await createStaff(e2e.server.db, {
+      firstName: 'Malee',
+      lastName: `Srisuk ${suffix}`,
+      roles: [{ name: `Order desk ${suffix}`, permissions: { orders: ['access'] } }],
+    })
+    const page = await e2e.openAdminPage(
+      `/admin-dashboard/internal-user-management/edit-internal-user-account/${staff.id}`,
+    )
+    await heading(page, 'Edit internal user account')
+    await page.getByRole('button', { name: 'View as this staff member' }).click()
+    await banner(page).waitFor()
+    await page.waitForURL('**/admin-dashboard/home')
+    expect(await banner(page).textContent()).toMatch(/^Viewing as staff member: Malee Srisuk/)
+    await sidebar(page).getByRole('link', { name: 'Orders' }).waitFor()
+    expect(await sidebar(page).getByRole('link', { name: 'FAQ' }).count()).toBe(0)
+    expect(await sidebar(page).getByRole('link', { name: 'Internal users' }).count()).toBe(0)
+
+    // The palette leaves too; here the banner's own button does.
+    await banner(page).getByRole('button', { name: 'Leave' }).click()
+    await heading(page, 'Edit internal user account')
+    await banner(page).waitFor({ state: 'detached' })
+    await sidebar(page).getByRole('link', { name: 'FAQ' }).waitFor()
   })
 })
