@@ -284,6 +284,29 @@ describe('the internal-user access history', () => {
     expect(entry).toMatchObject({ userId: viewer.staff.id, email: viewer.staff.email, viewedAs: name })
     expect(new Date(entry?.createdAt ?? 0).getTime()).toBeGreaterThanOrEqual(startedAt - 5_000)
   })
+
+  it('names whose view it was in the history export, in the reader language', async () => {
+    const viewer = await signedIn({ roles: ['access', 'create'] })
+    const name = `Editors ${viewer.staff.id.slice(0, 8)}`
+    await startPreview(viewer.client, { name, permissions: { faq: ['access'] } })
+    const search = encodeURIComponent(viewer.staff.email)
+    for (const [lang, event] of [
+      ['en', 'Viewed as'],
+      ['th', 'ดูในมุมมองของ'],
+    ] as const) {
+      const csv = await call<string>(
+        server.baseUrl,
+        'GET',
+        `/api/internal-user-history/export?search=${search}`,
+        {
+          token: adminToken,
+          lang,
+        },
+      )
+      expect(csv.status).toBe(200)
+      expect(csv.body).toContain(`${event}: ${name}`)
+    }
+  })
 })
 
 describe('viewing as an existing staff member', () => {
