@@ -71,6 +71,13 @@ describe('view as a role, from the role editor', () => {
   it('is offered in the palette of the role editor, and the preview is left from the palette', async () => {
     const page = await e2e.openAdminPage('/admin-dashboard/role-&-permission-management/create-new-role')
     await heading(page, 'Create role')
+    // Both keys are in the cheat sheet.
+    await page.keyboard.press('?')
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await sheet.getByText('View as this role').waitFor()
+    await sheet.getByText('Leave the preview').waitFor()
+    await page.keyboard.press('Escape')
+    await sheet.waitFor({ state: 'detached' })
     await page.getByRole('textbox', { name: 'Role name' }).fill('Readers')
     await faqCreate(page).check()
     await page.getByRole('heading', { level: 1 }).click()
