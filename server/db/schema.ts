@@ -10,6 +10,7 @@ import type { InternalUsersTables } from '../modules/internalUsers/internalUsers
 import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
 import type { OrdersTables } from '../modules/orders/orders.tables'
+import type { PreviewSessionsTables } from '../modules/previewSessions/previewSessions.tables'
 import type { PushNotificationsTables } from '../modules/pushNotifications/pushNotifications.tables'
 import type { ReviewsTables } from '../modules/reviews/reviews.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
@@ -36,4 +37,5 @@ export interface Database
     AppearanceTables,
     HomeTables,
     CouponsTables,
-    SystemTables {}
+    SystemTables,
+    PreviewSessionsTables {}

@@ -16,6 +16,7 @@ import { inventorySearch } from './inventory/inventory.search'
 import { notificationsHandlers } from './notifications/notifications.handlers'
 import { ordersHandlers } from './orders/orders.handlers'
 import { ordersSearch } from './orders/orders.search'
+import { previewSessionsHandlers } from './previewSessions/previewSessions.handlers'
 import { profileHandlers } from './profile/profile.handlers'
 import { pushNotificationsHandlers } from './pushNotifications/pushNotifications.handlers'
 import { pushNotificationsSearch } from './pushNotifications/pushNotifications.search'
@@ -51,6 +52,7 @@ const areas: readonly ServerModule[] = [
   { area: 'faq', handlers: faqHandlers, search: faqSearch },
   { area: 'appearance', handlers: appearanceHandlers },
   { area: 'coupons', handlers: couponsHandlers, search: couponsSearch },
+  { area: 'previewSessions', handlers: previewSessionsHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -3294,6 +3294,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/preview-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a read-only preview of the back-office as a role, or as a staff member, would see it
+         * @description The preview is a session of its own: its token signs in wherever an access token does, with the
+         *     permissions asked for (the role editor's unsaved set, or with `staffId` that staff member's
+         *     grants) within the caller's own, so it never shows more than the caller may see. Every write
+         *     of the contract (every operation that is not a GET, unless it carries `x-preview: read`, and
+         *     the GETs with `x-preview: write`) is refused to it with a 403. It lasts 15 minutes at most, and
+         *     ends sooner with `DELETE /admin/preview-sessions/{id}` or with the caller's own session (sign-out,
+         *     password change). Each opening is kept in the internal-user access history (event `view-as`).
+         *     Previewing a role needs roles create or update; viewing as a staff member is for full access
+         *     (super admins) only. A preview cannot open another one.
+         */
+        post: operations["startPreviewSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preview-sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preview the calling token is, with what it shows now
+         * @description Called with a preview's token: whose view it is, when it ends and the permissions it holds now
+         *     (its set within its viewer's current grants). Any other token gets a 404.
+         */
+        get: operations["getCurrentPreviewSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preview-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of one's own previews at once
+         * @description Called with the viewer's own token (a preview's token writes nothing, this included); its token
+         *     is refused from then on. Ending a preview that already ended answers 200 too.
+         */
+        delete: operations["endPreviewSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4296,8 +4366,6 @@ export interface components {
         };
         /** @description The `nextCursor` of the previous page */
         Cursor: string;
-        /** @enum {string} */
-        AccessEvent: "sign-in" | "sign-out";
         /** @description The operating system read from the User-Agent header */
         ClientOs: string | null;
         /**
@@ -4321,7 +4389,13 @@ export interface components {
             name: string | null;
             /** Format: email */
             email: string | null;
-            event: components["schemas"]["AccessEvent"];
+            /**
+             * @description view-as: the staff member opened a read-only preview of a role's or another staff member's view (viewedAs)
+             * @enum {string}
+             */
+            event: "sign-in" | "sign-out" | "view-as";
+            /** @description Whose view a view-as event opened: the role's or the staff member's name */
+            viewedAs?: string | null;
             os: components["schemas"]["ClientOs"];
             device: components["schemas"]["ClientDevice"];
             ip: components["schemas"]["IpAddress"];
@@ -4341,6 +4415,8 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        /** @enum {string} */
+        AccessEvent: "sign-in" | "sign-out";
         MemberAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -5804,6 +5880,36 @@ export interface components {
             device: components["schemas"]["BannerDevice"];
             country: components["schemas"]["AppearanceCountry"];
             rows: components["schemas"]["TimelineRow"][];
+        };
+        /**
+         * @description A role's view: `name` (as the banner shows it), `fullAccess` and `permissions` as the role editor
+         *     holds them, saved or not, and `roleId` when the role exists. A staff member's view: `staffId`
+         *     alone (full access only).
+         */
+        StartPreviewSessionRequest: {
+            name?: components["schemas"]["FreeText"];
+            roleId?: components["schemas"]["Id"];
+            fullAccess?: boolean;
+            permissions?: components["schemas"]["PermissionMap"];
+            staffId?: components["schemas"]["Id"];
+        };
+        PreviewSession: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description A role's view, or a staff member's
+             * @enum {string}
+             */
+            kind: "role" | "staff";
+            /** @description Whose view it is: the role's name, or the staff member's name */
+            label: string;
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description True only when both the previewed set and its viewer have full access */
+            fullAccess: boolean;
+            permissions: components["schemas"]["PermissionMap"];
+        };
+        StartedPreviewSession: components["schemas"]["PreviewSession"] & {
+            /** @description The preview's own bearer token, shown this once */
+            jwtAccessToken: string;
         };
     };
     responses: {
@@ -12950,6 +13056,107 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startPreviewSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPreviewSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview's token (shown this once) and what it shows */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedPreviewSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCurrentPreviewSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endPreviewSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

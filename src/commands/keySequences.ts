@@ -3,6 +3,8 @@
 
 export const SEQUENCE_TIMEOUT_MS = 1000
 export const MOD_K = 'mod+k'
+/** Shift+Escape: leaves a preview (view as a role) in one key. */
+export const SHIFT_ESCAPE = 'shift+Escape'
 
 export interface KeyStroke {
   key: string
@@ -29,6 +31,7 @@ export function keyName(stroke: KeyStroke): string | null {
     return key.toLowerCase() === 'k' || physicalLetter === 'k' ? MOD_K : null
   }
   if (stroke.altKey) return null
+  if (key === 'Escape') return stroke.shiftKey ? SHIFT_ESCAPE : null
   if (PRINTABLE_ASCII.test(key)) return key.length === 1 && /[A-Z]/.test(key) ? key.toLowerCase() : key
   if (key.length === 1 || key === 'Unidentified') {
     if (physicalLetter) return physicalLetter
