@@ -13,6 +13,7 @@ import type { OrdersTables } from '../modules/orders/orders.tables'
 import type { PushNotificationsTables } from '../modules/pushNotifications/pushNotifications.tables'
 import type { ReviewsTables } from '../modules/reviews/reviews.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
+import type { SavedViewsTables } from '../modules/savedViews/savedViews.tables'
 import type { StatisticsTables } from '../modules/statistics/statistics.tables'
 import type { SystemTables } from '../modules/system/system.tables'
 import type { UsersTables } from '../modules/users/users.tables'
@@ -36,4 +37,5 @@ export interface Database
     AppearanceTables,
     HomeTables,
     CouponsTables,
+    SavedViewsTables,
     SystemTables {}
