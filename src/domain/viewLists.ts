@@ -18,9 +18,9 @@ import {
 } from './listSort'
 import { MEMBER_STATUSES, MEMBER_TIERS, MEMBER_TYPE_FILTERS } from './members'
 import { ORDER_STATUSES, ORDER_TYPE_FILTERS } from './orders'
-import { needs } from './routes'
 import { PUSH_STATUSES, PUSH_TARGETS, PUSH_TYPES } from './pushNotifications'
 import { REVIEW_RATINGS, REVIEW_STATES } from './reviews'
+import { needs } from './routes'
 import type { ViewFilterDeclaration, ViewListDeclaration } from './savedViews'
 
 const day: ViewFilterDeclaration = { day: true }
@@ -120,7 +120,11 @@ export const VIEW_LISTS = {
   pushNotifications: {
     routeId: 'pushNotifications.list',
     needs: needs('pushNotifications', 'access'),
-    filters: { status: { values: PUSH_STATUSES }, target: { values: PUSH_TARGETS }, type: { values: PUSH_TYPES } },
+    filters: {
+      status: { values: PUSH_STATUSES },
+      target: { values: PUSH_TARGETS },
+      type: { values: PUSH_TYPES },
+    },
     sorts: PUSH_NOTIFICATION_SORTS,
   },
   bannerLoops: {

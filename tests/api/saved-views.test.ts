@@ -35,7 +35,10 @@ async function role(name: string, permissions: Record<string, string[]>): Promis
 async function staffWith(...roleIds: string[]): Promise<{ client: ApiClient; token: string; id: string }> {
   const member = await createStaff(server.db)
   for (const roleId of roleIds)
-    await server.db.insertInto('internal_user_roles').values({ user_id: member.id, role_id: roleId }).execute()
+    await server.db
+      .insertInto('internal_user_roles')
+      .values({ user_id: member.id, role_id: roleId })
+      .execute()
   const { jwtAccessToken: token } = await login(server.baseUrl, member.email, member.password)
   return { client: apiClient(server.baseUrl, { token }), token, id: member.id }
 }
@@ -71,21 +74,34 @@ describe('saved views', () => {
     expect(every.map((each) => each._id)).toContain(view._id)
 
     const renamed = dataOf(
-      await admin.PATCH('/admin/saved-views/{id}', { ...withId(view._id), body: { version: 1, name: 'To ship' } }),
+      await admin.PATCH('/admin/saved-views/{id}', {
+        ...withId(view._id),
+        body: { version: 1, name: 'To ship' },
+      }),
     )
     expect(renamed).toMatchObject({ name: 'To ship', version: 2 })
 
-    const stale = await call<{ message: string }>(server.baseUrl, 'PATCH', `/api/admin/saved-views/${view._id}`, {
-      token: adminToken,
-      body: { version: 1, name: 'Too late' },
-    })
+    const stale = await call<{ message: string }>(
+      server.baseUrl,
+      'PATCH',
+      `/api/admin/saved-views/${view._id}`,
+      {
+        token: adminToken,
+        body: { version: 1, name: 'Too late' },
+      },
+    )
     expect(stale.status).toBe(409)
     expect(stale.body.message).toContain('To ship')
-    const staleThai = await call<{ message: string }>(server.baseUrl, 'PATCH', `/api/admin/saved-views/${view._id}`, {
-      token: adminToken,
-      lang: 'th',
-      body: { version: 1, name: 'Too late' },
-    })
+    const staleThai = await call<{ message: string }>(
+      server.baseUrl,
+      'PATCH',
+      `/api/admin/saved-views/${view._id}`,
+      {
+        token: adminToken,
+        lang: 'th',
+        body: { version: 1, name: 'Too late' },
+      },
+    )
     expect(staleThai.status).toBe(409)
     expect(staleThai.body.message).toContain('ถูกผู้อื่นแก้ไข')
     expect((await viewsOf(admin, 'orders')).find((each) => each._id === view._id)?.name).toBe('To ship')
@@ -116,7 +132,9 @@ describe('saved views', () => {
     const stranger = await staffWith(other)
     const personal = dataOf(await owner.client.POST('/admin/saved-views', { body: ordersView() }))
     const shared = dataOf(
-      await owner.client.POST('/admin/saved-views', { body: ordersView({ sharedRoleId: desk, makeDefault: true }) }),
+      await owner.client.POST('/admin/saved-views', {
+        body: ordersView({ sharedRoleId: desk, makeDefault: true }),
+      }),
     )
     expect(shared).toMatchObject({ sharedRole: { _id: desk }, isDefault: true })
 
@@ -154,27 +172,39 @@ describe('saved views', () => {
   })
 
   it.each([
-    ['en', 'Name: please fill in a name', 'Filters: this list has no filter “colour”', 'List: there is no list of that name'],
+    [
+      'en',
+      'Name: please fill in a name',
+      'Filters: this list has no filter “colour”',
+      'List: there is no list of that name',
+    ],
     ['th', 'ชื่อ: โปรดกรอกชื่อ', 'ตัวกรอง: รายการนี้ไม่มีตัวกรอง “colour”', 'รายการ: ไม่มีรายการชื่อนี้'],
-  ])('refuses bad input with a 400 naming the field, in %s, and keeps nothing', async (lang, blank, filter, list) => {
-    const before = (await viewsOf(admin, 'orders')).length
-    const post = (body: unknown) =>
-      call<{ message: string }>(server.baseUrl, 'POST', '/api/admin/saved-views', { token: adminToken, lang, body })
-    const blankName = await post(ordersView({ name: '   ' }))
-    expect(blankName).toMatchObject({ status: 400, body: { message: blank } })
-    const unknownFilter = await post(ordersView({ state: { filters: { colour: 'red' } } }))
-    expect(unknownFilter).toMatchObject({ status: 400, body: { message: filter } })
-    const unknownList = await post(ordersView({ list: 'spaceships' }))
-    expect(unknownList).toMatchObject({ status: 400, body: { message: list } })
-    const tooLong = await post(ordersView({ name: 'x'.repeat(61) }))
-    expect(tooLong.status).toBe(400)
-    const taken = ordersView()
-    await post(taken)
-    const twice = await post({ ...taken, name: taken.name.toUpperCase() })
-    expect(twice.status).toBe(400)
-    expect(twice.body.message).toContain(lang === 'th' ? 'มีมุมมองชื่อนี้' : 'already have a view of that name')
-    expect((await viewsOf(admin, 'orders')).length).toBe(before + 1)
-  })
+  ])(
+    'refuses bad input with a 400 naming the field, in %s, and keeps nothing',
+    async (lang, blank, filter, list) => {
+      const before = (await viewsOf(admin, 'orders')).length
+      const post = (body: unknown) =>
+        call<{ message: string }>(server.baseUrl, 'POST', '/api/admin/saved-views', {
+          token: adminToken,
+          lang,
+          body,
+        })
+      const blankName = await post(ordersView({ name: '   ' }))
+      expect(blankName).toMatchObject({ status: 400, body: { message: blank } })
+      const unknownFilter = await post(ordersView({ state: { filters: { colour: 'red' } } }))
+      expect(unknownFilter).toMatchObject({ status: 400, body: { message: filter } })
+      const unknownList = await post(ordersView({ list: 'spaceships' }))
+      expect(unknownList).toMatchObject({ status: 400, body: { message: list } })
+      const tooLong = await post(ordersView({ name: 'x'.repeat(61) }))
+      expect(tooLong.status).toBe(400)
+      const taken = ordersView()
+      await post(taken)
+      const twice = await post({ ...taken, name: taken.name.toUpperCase() })
+      expect(twice.status).toBe(400)
+      expect(twice.body.message).toContain(lang === 'th' ? 'มีมุมมองชื่อนี้' : 'already have a view of that name')
+      expect((await viewsOf(admin, 'orders')).length).toBe(before + 1)
+    },
+  )
 
   it('opens a shared view without the filter a viewer may not use, and says which and why', async () => {
     const [categoryA, categoryB] = await insertCategories(server.db, `sv-${unique()}`)

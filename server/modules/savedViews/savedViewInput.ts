@@ -39,7 +39,8 @@ export function nameOf(lang: Language, name: string): string {
 export function stateOf(lang: Language, list: ViewListDeclaration, state: ViewState): ViewState {
   const filters: Record<string, string> = {}
   for (const [key, value] of Object.entries(state.filters ?? {})) {
-    if (!Object.hasOwn(list.filters, key)) throw viewFieldError(lang, 'filters', 'unknown_filter', { filter: key })
+    if (!Object.hasOwn(list.filters, key))
+      throw viewFieldError(lang, 'filters', 'unknown_filter', { filter: key })
     if (value.trim()) filters[key] = value
   }
   if (state.sort && list.sorts && !list.sorts.includes(state.sort))

@@ -38,13 +38,20 @@ export async function viewerOf(request: FastifyRequest, db: Db = request.server.
 
 /** Who may change or delete a view: its owner, and for a shared view whoever may update roles. */
 export const mayManage = (viewer: Viewer, row: Pick<SavedViewRow, 'owner_id' | 'shared_role_id'>) =>
-  row.owner_id === viewer.userId || (row.shared_role_id !== null && isAllowed(viewer.grants, 'roles', 'update'))
+  row.owner_id === viewer.userId ||
+  (row.shared_role_id !== null && isAllowed(viewer.grants, 'roles', 'update'))
 
 /** Whether the viewer may use the view at all: their own, or shared with a role they hold. */
-export const mayUse = (viewer: Viewer, row: Pick<SavedViewRow, 'owner_id' | 'shared_role_id' | 'list_key'>) => {
+export const mayUse = (
+  viewer: Viewer,
+  row: Pick<SavedViewRow, 'owner_id' | 'shared_role_id' | 'list_key'>,
+) => {
   const list = viewListOf(row.list_key)
   if (!list || !viewer.may(list.needs)) return false
-  return row.owner_id === viewer.userId || (row.shared_role_id !== null && viewer.roleIds.includes(row.shared_role_id))
+  return (
+    row.owner_id === viewer.userId ||
+    (row.shared_role_id !== null && viewer.roleIds.includes(row.shared_role_id))
+  )
 }
 
 /**

@@ -61,7 +61,13 @@ async function createSavedView(request: OperationRequest<'createSavedView'>, rep
   let id: string
   try {
     id = await db.transaction().execute(async (trx) => {
-      const created = await insertView(trx, { listKey: body.list, name, state, ownerId: viewer.userId, sharedRoleId })
+      const created = await insertView(trx, {
+        listKey: body.list,
+        name,
+        state,
+        ownerId: viewer.userId,
+        sharedRoleId,
+      })
       if (body.makeDefault) await setDefault(trx, viewer.userId, body.list, created)
       return created
     })

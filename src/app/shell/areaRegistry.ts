@@ -7,6 +7,7 @@ import type { Command } from '../../commands/types'
 import type { RouteDef } from '../../domain/routes'
 import { addNamespaces } from '../../ui/i18n'
 import { AREAS } from '../areas'
+import { savedViewsCommands } from './savedViews.commands'
 import { settingsCommands } from './settings.commands'
 import { shellCommands } from './shell.commands'
 
@@ -48,6 +49,7 @@ export const COMMANDS: readonly Command[] = [
   ...AREAS.flatMap((area) => area.commands ?? []),
   ...settingsCommands,
   ...shellCommands,
+  ...savedViewsCommands,
 ]
 
 const commandsById = new Map(COMMANDS.map((command) => [command.id, command]))

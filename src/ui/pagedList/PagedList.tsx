@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useScrollsSideways } from '../useScrollsSideways'
 import { ListSearchBox, type ListSearchHandle } from './ListSearchBox'
 import { Pagination } from './Pagination'
+import { SavedViewsBar } from './SavedViewsBar'
 import type { PagedListState } from './usePagedList'
 
 export interface Column<T, S extends string = string> {
@@ -133,6 +134,8 @@ export function PagedList<T, S extends string = string>({
 
   return (
     <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      {/* A list that keeps saved views (its listId is in src/domain/viewLists.ts) shows them as tabs. */}
+      {list.views ? <SavedViewsBar views={list.views} /> : null}
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <ListSearchBox
           ref={searchRef}

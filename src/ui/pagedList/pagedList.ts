@@ -16,6 +16,8 @@ export interface ListParams<S extends string = string> {
   /** The column the list is sorted by, one the list allows; absent or null is the list's own order. */
   sort?: S | null
   order?: SortOrder | null
+  /** The saved view the list was opened in (its tab stays selected while the list is changed). */
+  view?: string | null
 }
 
 export interface ListAddressOptions<S extends string> {
@@ -103,6 +105,7 @@ export function readListParams<S extends string = string>(
     filters,
     sort,
     order: sort && isSortOrder(order) ? order : null,
+    view: query.get('view') || null,
   }
 }
 
@@ -112,6 +115,7 @@ export function readListParams<S extends string = string>(
  */
 export function writeListParams(params: ListParams): URLSearchParams {
   const query = new URLSearchParams()
+  if (params.view) query.set('view', params.view)
   if (params.search) query.set('search', params.search)
   for (const [key, value] of Object.entries(params.filters)) if (value) query.set(key, value)
   if (params.sort) {
