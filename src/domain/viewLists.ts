@@ -93,7 +93,7 @@ export const VIEW_LISTS = {
     filters: { categoryId: { record: 'faqCategory' }, status },
     sorts: FAQ_SORTS,
   },
-  'news-categories': {
+  'article-categories': {
     routeId: 'newsCategories.list',
     needs: needs('categories', 'access'),
     filters: { status },
@@ -104,6 +104,11 @@ export const VIEW_LISTS = {
     needs: needs('categories', 'access'),
     filters: { status },
     sorts: ['createdAt', 'name', 'status', 'itemCount'],
+  },
+  embedTokens: {
+    routeId: 'embedTokens.list',
+    needs: needs('orders', 'access'),
+    filters: { scope: { values: ['mine', 'all'] } },
   },
   'internal-users': {
     routeId: 'internalUsers.list',
