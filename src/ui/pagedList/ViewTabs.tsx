@@ -80,7 +80,12 @@ export function ViewTabs({
         className={tabStyle(active)}
       >
         {label}
-        {active && modified ? <span aria-hidden="true">•</span> : null}
+        {active && modified ? (
+          <>
+            <span aria-hidden="true">•</span>
+            <span className="sr-only">{t('savedViews:tabs.changed')}</span>
+          </>
+        ) : null}
         {extra?.isDefault ? (
           <span className="rounded-full bg-surface-muted px-1.5 text-fg-muted text-xs">
             {t('savedViews:tabs.default_mark')}
