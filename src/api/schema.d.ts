@@ -5688,8 +5688,8 @@ export interface components {
              * @enum {integer|null}
              */
             limit?: 5 | 10 | 35 | 50 | 100 | null;
-            /** @description The column ids shown, in order; null is every column */
-            columns?: string[] | null;
+            /** @description The ids of the columns the view hides; a column the list gains later shows */
+            hiddenColumns?: string[] | null;
         };
         ViewRoleRef: {
             _id: components["schemas"]["Id"];

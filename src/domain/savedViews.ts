@@ -10,7 +10,7 @@ export const VIEW_FILTER_VALUE_MAX_LENGTH = 200
 /** Views one staff member may keep on one list: enough for every tab anyone uses, few enough to show. */
 export const VIEWS_PER_LIST_MAX = 30
 
-/** A list's state as a view keeps it: the address keys of usePagedList, and the columns shown. */
+/** A list's state as a view keeps it: the address keys of usePagedList, the columns hidden among them. */
 export interface ViewState {
   search?: string | null
   filters?: Record<string, string>
@@ -19,8 +19,8 @@ export interface ViewState {
   /** The list's own tab when it is not one of its filters; most lists keep their tab as a filter. */
   tab?: string | null
   limit?: (typeof PAGE_SIZE_OPTIONS)[number] | null
-  /** The column ids shown, in order; absent is every column. */
-  columns?: string[] | null
+  /** The ids of the columns it hides; absent hides none, and a column the list gains later shows. */
+  hiddenColumns?: string[] | null
 }
 
 /** Records a filter's value may name; the server looks each kind up (server/modules/savedViews). */

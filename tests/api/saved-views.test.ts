@@ -49,7 +49,13 @@ const viewsOf = async (client: ApiClient, list: string) =>
 const ordersView = (overrides: Partial<CreateView> = {}): CreateView => ({
   list: 'orders',
   name: `Paid this week ${unique()}`,
-  state: { filters: { status: 'to_ship', from: '2026-11-23' }, sort: 'total', order: 'desc', limit: 10 },
+  state: {
+    filters: { status: 'to_ship', from: '2026-11-23' },
+    sort: 'total',
+    order: 'desc',
+    limit: 10,
+    hiddenColumns: ['phone'],
+  },
   ...overrides,
 })
 
@@ -60,7 +66,13 @@ describe('saved views', () => {
     const view = data as NonNullable<typeof data>
     expect(view).toMatchObject({
       list: 'orders',
-      state: { filters: { status: 'to_ship', from: '2026-11-23' }, sort: 'total', order: 'desc', limit: 10 },
+      state: {
+        filters: { status: 'to_ship', from: '2026-11-23' },
+        sort: 'total',
+        order: 'desc',
+        limit: 10,
+        hiddenColumns: ['phone'],
+      },
       sharedRole: null,
       mine: true,
       mayManage: true,

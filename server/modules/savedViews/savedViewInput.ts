@@ -53,7 +53,7 @@ export function stateOf(lang: Language, list: ViewListDeclaration, state: ViewSt
     order: state.sort ? (state.order ?? null) : null,
     tab: state.tab ?? null,
     limit: state.limit ?? null,
-    columns: state.columns ?? null,
+    hiddenColumns: state.hiddenColumns?.length ? [...new Set(state.hiddenColumns)] : null,
   }
 }
 

@@ -21,6 +21,7 @@ export function paramsOfView<S extends string>(
     sort,
     order: sort && isSortOrder(state.order) ? state.order : null,
     view: view._id,
+    hidden: [...(state.hiddenColumns ?? [])],
   }
 }
 
@@ -32,9 +33,12 @@ export function stateOfParams(params: ListParams): SavedViewState {
     sort: params.sort ?? null,
     order: params.sort ? (params.order ?? null) : null,
     limit: params.limit,
-    columns: null,
+    hiddenColumns: params.hidden?.length ? [...params.hidden] : null,
   }
 }
+
+const sameColumns = (a: readonly string[] = [], b: readonly string[] = []) =>
+  a.length === b.length && a.every((id) => b.includes(id))
 
 const sameFilters = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
   Object.keys(a).length === Object.keys(b).length &&
@@ -48,7 +52,8 @@ export function showsView(params: ListParams, view: Pick<SavedView, '_id' | 'sta
     sameFilters(params.filters, opened.filters) &&
     (params.sort ?? null) === (view.state.sort ?? null) &&
     (params.order ?? null) === (opened.order ?? null) &&
-    params.limit === opened.limit
+    params.limit === opened.limit &&
+    sameColumns(params.hidden, opened.hidden)
   )
 }
 

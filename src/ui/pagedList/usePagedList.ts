@@ -66,6 +66,8 @@ export interface PagedListState<T, S extends string = string> {
   setFilters(filters: Record<string, string>): void
   /** Changes some filters and keeps the others; a null or empty value removes that filter. */
   patchFilters(change: Record<string, string | null>): void
+  /** Hides these columns (by id) and shows the others. */
+  setHidden(hidden: readonly string[]): void
   /** Sorts by a column, in the given order or the column's natural one. */
   setSort(sort: S, order?: SortOrder): void
   reload(): void
@@ -166,6 +168,7 @@ export function usePagedList<T, S extends string = string>({
     setFilters: (filters) => update({ filters, page: 1 }),
     patchFilters: (change) => update({ filters: patchedFilters(params.filters, change), page: 1 }),
     setSort: (sort, order = defaultOrderOf(sort)) => update({ sort, order, page: 1 }),
+    setHidden: (hidden) => update({ hidden }),
     reload: () => void page.refetch(),
     views,
   }

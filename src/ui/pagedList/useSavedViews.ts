@@ -83,7 +83,16 @@ export function useSavedViews<S extends string>({
       show(
         view
           ? paramsOfView(view, defaultLimit, sorts)
-          : { page: 1, limit: params.limit, search: null, filters: {}, sort: null, order: null, view: null },
+          : {
+              page: 1,
+              limit: params.limit,
+              search: null,
+              filters: {},
+              sort: null,
+              order: null,
+              view: null,
+              hidden: [],
+            },
       ),
     params,
   }

@@ -74,6 +74,7 @@ describe('the list in the address', () => {
       sort: null,
       order: null,
       view: null,
+      hidden: [],
     })
   })
 
