@@ -81,6 +81,16 @@ describe('saved views of the order list', () => {
     expect(new Set(await shownTypes(page))).toEqual(new Set(['BMC']))
     await palette(page).waitFor({ state: 'detached' })
 
+    // V then V takes the keyboard to the view's tab, where the arrows switch views: left is All.
+    await page.keyboard.press('v')
+    await page.keyboard.press('v')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/^BMC to ship/)
+    await page.keyboard.press('ArrowLeft')
+    await viewTabs(page).getByRole('tab', { name: 'All', selected: true }).waitFor()
+    await page.waitForURL((url) => !url.searchParams.has('type'))
+
     // The cheat sheet lists Save view and Switch view with their keys.
     await page.keyboard.press('?')
     const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })

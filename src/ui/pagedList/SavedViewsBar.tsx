@@ -38,7 +38,12 @@ export function SavedViewsBar({ views }: { views: SavedViewsState }) {
   const [managing, setManaging] = useState(false)
   const tabs = useRef<ViewTabsHandle>(null)
   useEffect(
-    () => registerViewsBar({ save: () => setSaving(true), focusTabs: () => tabs.current?.focusSelected() }),
+    () =>
+      registerViewsBar({
+        save: () => setSaving(true),
+        // After the palette that ran it has closed and handed the focus back, not before.
+        focusTabs: () => setTimeout(() => tabs.current?.focusSelected(), 0),
+      }),
     [],
   )
   const state = stateOfParams(views.params)
