@@ -150,6 +150,14 @@ describe('saved views', () => {
     )
     expect(shared).toMatchObject({ sharedRole: { _id: desk }, isDefault: true })
 
+    // A role the owner does not hold (nor may manage) is not one to share with.
+    const elsewhere = await call<{ message: string }>(server.baseUrl, 'POST', '/api/admin/saved-views', {
+      token: owner.token,
+      body: ordersView({ sharedRoleId: other }),
+    })
+    expect(elsewhere.status).toBe(400)
+    expect(elsewhere.body.message).toMatch(/^Role: /)
+
     expect((await viewsOf(owner.client, 'orders')).map((view) => view._id).sort()).toEqual(
       [personal._id, shared._id].sort(),
     )
