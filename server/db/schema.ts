@@ -14,6 +14,7 @@ import type { PreviewSessionsTables } from '../modules/previewSessions/previewSe
 import type { PushNotificationsTables } from '../modules/pushNotifications/pushNotifications.tables'
 import type { ReviewsTables } from '../modules/reviews/reviews.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
+import type { SavedViewsTables } from '../modules/savedViews/savedViews.tables'
 import type { StatisticsTables } from '../modules/statistics/statistics.tables'
 import type { SystemTables } from '../modules/system/system.tables'
 import type { UsersTables } from '../modules/users/users.tables'
@@ -37,5 +38,6 @@ export interface Database
     AppearanceTables,
     HomeTables,
     CouponsTables,
+    SavedViewsTables,
     SystemTables,
     PreviewSessionsTables {}

@@ -22,6 +22,7 @@ import { pushNotificationsHandlers } from './pushNotifications/pushNotifications
 import { pushNotificationsSearch } from './pushNotifications/pushNotifications.search'
 import { reviewsHandlers } from './reviews/reviews.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
+import { savedViewsHandlers } from './savedViews/savedViews.handlers'
 import { searchHandlers } from './search/search.handlers'
 import type { ServerModule } from './serverModule'
 import { statisticsHandlers } from './statistics/statistics.handlers'
@@ -53,6 +54,7 @@ const areas: readonly ServerModule[] = [
   { area: 'appearance', handlers: appearanceHandlers },
   { area: 'coupons', handlers: couponsHandlers, search: couponsSearch },
   { area: 'previewSessions', handlers: previewSessionsHandlers },
+  { area: 'savedViews', handlers: savedViewsHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

@@ -3364,6 +3364,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The views the caller may use, of one list or of every list
+         * @description The caller's own views and those shared with a role the caller holds, of lists the caller may
+         *     open; the caller's default view of each list is marked. Each view comes as the caller opens it:
+         *     a filter the caller may not use (its values come from a read the caller lacks the permission
+         *     of) or whose value no longer exists (a deleted record, a status no longer offered) is left out
+         *     of `state` and named in `dropped` with the reason.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a list's state as a named view, personal or shared with a role the caller holds
+         * @description The list must be one the caller may open, the filters ones the list has, the name new among the
+         *     caller's views of that list, and the role (when shared) one the caller holds or may manage.
+         *     `makeDefault` makes it the caller's default view of the list too.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a view (its owner, or for a shared view whoever may update roles)
+         * @description Whoever had it as their default view of the list has the list's own state again.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a view, change its state or who it is shared with
+         * @description Its owner may, and for a shared view whoever may update roles. `version` is the one read: a view
+         *     changed since is refused with 409 and nothing is written.
+         */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
+    "/admin/saved-views/defaults/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear the caller's default view of a list
+         * @description `viewId` names a view the caller may use of that list; null clears the default, so the list opens
+         *     in its own state. Only the caller's own default changes.
+         */
+        put: operations["setDefaultSavedView"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5910,6 +5986,82 @@ export interface components {
         StartedPreviewSession: components["schemas"]["PreviewSession"] & {
             /** @description The preview's own bearer token, shown this once */
             jwtAccessToken: string;
+        };
+        /** @description A list's key, as src/domain/viewLists.ts names it (orders, users, internal-users...) */
+        ViewListKey: string;
+        /** @description The view's name, shown on its tab and in the palette (not blank) */
+        ViewName: string;
+        ViewState: {
+            search?: string | null;
+            /** @description The list's filters by their address keys */
+            filters?: {
+                [key: string]: string;
+            };
+            sort?: string | null;
+            /** @enum {string|null} */
+            order?: "asc" | "desc" | null;
+            tab?: string | null;
+            /**
+             * Format: int32
+             * @enum {integer|null}
+             */
+            limit?: 5 | 10 | 35 | 50 | 100 | null;
+            /** @description The ids of the columns the view hides; a column the list gains later shows */
+            hiddenColumns?: string[] | null;
+        };
+        ViewRoleRef: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        DroppedFilter: {
+            /** @description The filter's address key */
+            filter: string;
+            /**
+             * @description `permission`: the caller may not read its values; `missing`: its value no longer exists
+             * @enum {string}
+             */
+            reason: "permission" | "missing";
+        };
+        SavedView: {
+            _id: components["schemas"]["Id"];
+            list: components["schemas"]["ViewListKey"];
+            name: components["schemas"]["ViewName"];
+            state: components["schemas"]["ViewState"];
+            /** @description The role it is shared with; null for a personal view */
+            sharedRole: components["schemas"]["ViewRoleRef"] | null;
+            ownerName: string;
+            /** @description The caller saved it */
+            mine: boolean;
+            /** @description The caller may rename, change or delete it */
+            mayManage: boolean;
+            /** @description It is the caller's default view of its list */
+            isDefault: boolean;
+            dropped: components["schemas"]["DroppedFilter"][];
+            /** Format: int32 */
+            version: number;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        SavedViewList: {
+            data: components["schemas"]["SavedView"][];
+        };
+        CreateSavedViewRequest: {
+            list: components["schemas"]["ViewListKey"];
+            name: components["schemas"]["ViewName"];
+            state: components["schemas"]["ViewState"];
+            /** @description The role to share it with; absent or null keeps it personal */
+            sharedRoleId?: components["schemas"]["Id"] | null;
+            makeDefault?: boolean;
+        };
+        UpdateSavedViewRequest: {
+            /** Format: int32 */
+            version: number;
+            name?: components["schemas"]["ViewName"];
+            state?: components["schemas"]["ViewState"];
+            sharedRoleId?: components["schemas"]["Id"] | null;
+        };
+        SetDefaultSavedViewRequest: {
+            viewId: components["schemas"]["Id"] | null;
         };
     };
     responses: {
@@ -13151,6 +13303,186 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: {
+                /** @description The list's key (the views of every list without it) */
+                list?: components["schemas"]["ViewListKey"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views, by list and name */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The view, as the caller opens it */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The view as it is now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDefaultSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                list: components["schemas"]["ViewListKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDefaultSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's default view of the list now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDefaultSavedViewRequest"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -8,6 +8,7 @@ import type { RouteDef } from '../../domain/routes'
 import { addNamespaces } from '../../ui/i18n'
 import { AREAS } from '../areas'
 import { previewCommands } from './preview.commands'
+import { savedViewsCommands } from './savedViews.commands'
 import { settingsCommands } from './settings.commands'
 import { shellCommands } from './shell.commands'
 
@@ -50,6 +51,7 @@ export const COMMANDS: readonly Command[] = [
   ...settingsCommands,
   ...shellCommands,
   ...previewCommands,
+  ...savedViewsCommands,
 ]
 
 const commandsById = new Map(COMMANDS.map((command) => [command.id, command]))
