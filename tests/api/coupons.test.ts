@@ -312,7 +312,11 @@ describe('status, chains and the dry-run', () => {
 
   it('deletes many coupons in one call, or none when one was ever redeemed, naming it and why', async () => {
     const [kept, redeemed, spare] = [await create(), await create(), await create()]
-    await server.db.updateTable('coupons').set({ ever_redeemed: true }).where('id', '=', redeemed._id).execute()
+    await server.db
+      .updateTable('coupons')
+      .set({ ever_redeemed: true })
+      .where('id', '=', redeemed._id)
+      .execute()
     for (const lang of ['en', 'th']) {
       const refused = await call<{ failures?: { _id: string; message: string }[] }>(
         server.baseUrl,
@@ -325,7 +329,9 @@ describe('status, chains and the dry-run', () => {
       expect(refused.body.failures?.[0].message).toMatch(lang === 'en' ? /redeemed/ : /[ก-๙]/)
     }
     expect((await admin.GET('/admin/coupons/{id}', withId(kept._id))).response.status).toBe(200)
-    const deleted = dataOf(await admin.POST('/admin/coupons/delete', { body: { ids: [kept._id, spare._id] } }))
+    const deleted = dataOf(
+      await admin.POST('/admin/coupons/delete', { body: { ids: [kept._id, spare._id] } }),
+    )
     expect(deleted).toEqual({ done: [kept._id, spare._id] })
     expect((await admin.GET('/admin/coupons/{id}', withId(kept._id))).response.status).toBe(404)
   })

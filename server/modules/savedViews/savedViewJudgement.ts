@@ -11,6 +11,7 @@ import {
 import { viewListOf } from '../../../src/domain/viewLists'
 import type { Db } from '../../db/database'
 import { authOf } from '../../http/authOf'
+import { findLiveSession } from '../auth/auth.queries'
 import { grantsOfUser } from '../roles/roles.queries'
 import { activeRoleIdsOf, existingRecords, type SavedViewRow } from './savedViews.queries'
 
@@ -25,8 +26,12 @@ export interface Viewer {
 }
 
 export async function viewerOf(request: FastifyRequest, db: Db = request.server.db): Promise<Viewer> {
-  const { userId } = authOf(request)
-  const [grants, roleIds] = await Promise.all([grantsOfUser(db, userId), activeRoleIdsOf(db, userId)])
+  const { userId, sessionId, preview } = authOf(request)
+  // A preview (view as a role) judges views by its own grants, and shares no role's views: it sees at
+  // most what the previewed permissions allow, never what its viewer's roles add.
+  const [grants, roleIds] = preview
+    ? [(await findLiveSession(db, sessionId, true))?.grants ?? [], []]
+    : await Promise.all([grantsOfUser(db, userId), activeRoleIdsOf(db, userId)])
   return {
     userId,
     grants,
