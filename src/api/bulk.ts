@@ -22,7 +22,12 @@ export function bulkOutcome(result: { data?: unknown; error?: unknown; response:
 export type BulkChange = 'activate' | 'deactivate' | 'delete'
 
 /** The lists whose records can be activated, deactivated and deleted many at a time. */
-type BulkList = '/admin/faqs' | '/admin/articles' | '/admin/notification-management' | '/admin/coupons'
+type BulkList =
+  | '/admin/faqs'
+  | '/admin/articles'
+  | '/admin/notification-management'
+  | '/admin/coupons'
+  | '/admin/users'
 
 /** One all-or-nothing bulk call: `PUT {list}/activate|deactivate` or `POST {list}/delete` with the ids. */
 export async function changeMany(list: BulkList, action: BulkChange, ids: string[]): Promise<BulkOutcome> {

@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -66,6 +67,13 @@ export async function updateInternalUser(id: string, changes: UpdateInternalUser
 }
 
 /** Deletes a member; answers once the lists on screen have been read again, so the row is gone when the confirmation closes. */
+/** Activates, deactivates or deletes up to 100 staff accounts in one all-or-nothing call. */
+export async function changeInternalUsers(action: BulkChange, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await changeMany('/admin/users', action, ids)
+  await invalidateInternalUsers()
+  return outcome
+}
+
 export async function deleteInternalUser(id: string): Promise<void> {
   dataOrThrow(await api.DELETE('/admin/users/{id}', { params: { path: { id } } }))
   await invalidateInternalUsers()

@@ -276,6 +276,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate several staff accounts at once
+         * @description All or nothing, with the same rules as one at a time (never one's own account, never a full-access account without full access, and at least one active full-access account remains).
+         */
+        put: operations["activateInternalUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate several staff accounts at once
+         * @description All or nothing, with the same rules as one at a time (never one's own account, never a full-access account without full access, and at least one active full-access account remains); their sessions end.
+         */
+        put: operations["deactivateInternalUsers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several staff accounts at once
+         * @description All or nothing, with the same rules as one at a time (never one's own account, never a full-access account without full access, and at least one active full-access account remains).
+         */
+        post: operations["deleteInternalUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users/home-dashboard": {
         parameters: {
             query?: never;
@@ -3715,6 +3775,21 @@ export interface components {
             gender?: components["schemas"]["Gender"];
             dateOfBirth?: components["schemas"]["NullableDate"];
         };
+        /** @description The records a bulk action is for; a screen with more sends them in batches of 100. */
+        IdList: {
+            ids: components["schemas"]["Id"][];
+        };
+        BulkDone: {
+            done: components["schemas"]["Id"][];
+        };
+        BulkFailure: {
+            _id: components["schemas"]["Id"];
+            /** @description Why this record stood in the way, in the language of the `lang` header */
+            message: string;
+        };
+        BulkRefusal: components["schemas"]["Error"] & {
+            failures: components["schemas"]["BulkFailure"][];
+        };
         /**
          * Format: date
          * @description A calendar day in Bangkok, YYYY-MM-DD
@@ -4953,21 +5028,6 @@ export interface components {
             image: components["schemas"]["ArticleImageKey"];
             content: components["schemas"]["ArticleContent"];
         };
-        /** @description The records a bulk action is for; a screen with more sends them in batches of 100. */
-        IdList: {
-            ids: components["schemas"]["Id"][];
-        };
-        BulkDone: {
-            done: components["schemas"]["Id"][];
-        };
-        BulkFailure: {
-            _id: components["schemas"]["Id"];
-            /** @description Why this record stood in the way, in the language of the `lang` header */
-            message: string;
-        };
-        BulkRefusal: components["schemas"]["Error"] & {
-            failures: components["schemas"]["BulkFailure"][];
-        };
         ArticleUpdate: {
             name?: components["schemas"]["ArticleName"];
             categoryId?: components["schemas"]["Id"];
@@ -6149,6 +6209,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description One or more of the records could not be changed this way (gone, changed meanwhile, or not in a
+         *     state that allows it); each is named in `failures` with its reason. A bulk action is all or
+         *     nothing: no record was changed.
+         */
+        BulkRefused: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BulkRefusal"];
+            };
+        };
         /** @description The record changed since the caller read it (its `version` is newer); nothing was written */
         Conflict: {
             headers: {
@@ -6172,22 +6248,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
-            };
-        };
-        /**
-         * @description One or more of the records could not be changed this way (gone, changed meanwhile, or not in a
-         *     state that allows it); each is named in `failures` with its reason. A bulk action is all or
-         *     nothing: no record was changed.
-         */
-        BulkRefused: {
-            headers: {
-                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["BulkRefusal"];
             };
         };
     };
@@ -6760,6 +6820,114 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateInternalUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every account asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateInternalUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every account asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteInternalUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every account asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { components } from '../../src/api/schema'
 import { type ApiClient, apiClient, dataOf } from '../support/apiClient'
 import { insertArticle, insertArticleCategory } from '../support/articles'
 import { createStaff } from '../support/fixtures'
@@ -157,5 +159,66 @@ describe('bulk actions on a list', () => {
     expect((await bulk('PUT', '/admin/faqs/deactivate', [faq._id], 'en', jwtAccessToken)).status).toBe(200)
     expect((await bulk('POST', '/admin/faqs/delete', [faq._id], 'en', jwtAccessToken)).status).toBe(403)
     expect(await statusesOf([faq._id])).toEqual(['inactive'])
+  })
+})
+
+describe('bulk actions on staff accounts', () => {
+  const STAFF_ADMIN: components['schemas']['PermissionMap'] = {
+    internalUsers: ['access', 'create', 'update', 'delete'],
+    roles: ['access', 'create', 'update', 'delete'],
+  }
+  const role = (permissions: components['schemas']['PermissionMap']) => ({
+    name: `Bulk ${crypto.randomUUID().slice(0, 8)}`,
+    permissions,
+  })
+  const statusOf = async (id: string) =>
+    (await server.db.selectFrom('internal_users').select('status').where('id', '=', id).executeTakeFirst())
+      ?.status
+
+  it('deactivates accounts within reach and ends their sessions; one out of reach or one’s own refuses them all, each named', async () => {
+    const caller = await createStaff(server.db, { roles: [role(STAFF_ADMIN)] })
+    const { jwtAccessToken } = await login(server.baseUrl, caller.email, caller.password)
+    const clerk = await createStaff(server.db, { roles: [role({ internalUsers: ['access'] })] })
+    const clerkSession = await login(server.baseUrl, clerk.email, clerk.password)
+    const admin2 = await createStaff(server.db, {
+      roles: [{ name: `Bulk full ${crypto.randomUUID().slice(0, 8)}`, fullAccess: true }],
+    })
+
+    const refused = await bulk(
+      'PUT',
+      '/admin/users/deactivate',
+      [clerk.id, admin2.id, caller.id],
+      'en',
+      jwtAccessToken,
+    )
+    expect(refused.status).toBe(409)
+    expect(refused.body.failures?.map((failure) => failure._id)).toEqual([admin2.id, caller.id])
+    expect(refused.body.failures?.[0].message).toMatch(/full access/)
+    expect(refused.body.failures?.[1].message).toMatch(/your own/)
+    expect(await statusOf(clerk.id)).toBe('active')
+
+    expect((await bulk('PUT', '/admin/users/deactivate', [clerk.id], 'en', jwtAccessToken)).status).toBe(200)
+    expect(await statusOf(clerk.id)).toBe('inactive')
+    const signedOut = await call(server.baseUrl, 'GET', '/api/admin/users/profile', {
+      token: clerkSession.jwtAccessToken,
+    })
+    expect(signedOut.status).toBe(401)
+    expect((await bulk('PUT', '/admin/users/activate', [clerk.id], 'en', jwtAccessToken)).status).toBe(200)
+    expect(await statusOf(clerk.id)).toBe('active')
+  })
+
+  it('deletes accounts within reach, never one’s own', async () => {
+    const caller = await createStaff(server.db, { roles: [role(STAFF_ADMIN)] })
+    const { jwtAccessToken } = await login(server.baseUrl, caller.email, caller.password)
+    const clerks = [
+      await createStaff(server.db, { roles: [role({ internalUsers: ['access'] })] }),
+      await createStaff(server.db),
+    ]
+    const own = await bulk('POST', '/admin/users/delete', [clerks[0].id, caller.id], 'th', jwtAccessToken)
+    expect(own.status).toBe(409)
+    expect(own.body.failures).toEqual([{ _id: caller.id, message: expect.stringMatching(/[ก-๙]/) }])
+    const ids = clerks.map((clerk) => clerk.id)
+    expect((await bulk('POST', '/admin/users/delete', ids, 'en', jwtAccessToken)).body.done).toEqual(ids)
+    expect(await statusOf(clerks[0].id)).toBeUndefined()
   })
 })

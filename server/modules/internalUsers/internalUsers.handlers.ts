@@ -4,8 +4,10 @@ import { DEFAULT_PHONE_CODE } from '../../../src/domain/constants'
 import { effectivePermissions } from '../../../src/domain/permissions'
 import { validateInternalUser, validateStaffPassword } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { t } from '../../lib/i18n'
@@ -214,24 +216,60 @@ function removeLater(request: FastifyRequest, key: string): void {
   background.run('remove replaced upload', () => storage.remove(key))
 }
 
-async function deleteInternalUser(
-  request: OperationRequest<'deleteInternalUser'>,
-): Promise<Schemas['DeleteResult']> {
-  const { id } = request.params
-  const auth = authOf(request)
-  if (id === auth.userId) throw new AppError(400, 'staffAccess.errors.cannot_delete_self')
+/** Deletes one staff account in one transaction (the caller's, in a bulk action); answers its avatar. */
+function removeStaff(request: FastifyRequest, db: Db, id: string): Promise<string | null> {
+  if (id === authOf(request).userId) throw new AppError(400, 'staffAccess.errors.cannot_delete_self')
   const reach = staffReachOf(request)
-  const user = await request.server.db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockFullAccessChanges(trx)
     const found = await userOr404(trx, id)
     await reach.assertAccount(trx, id)
     await deleteUserRow(trx, id)
     await assertFullAccessRemains(trx)
-    return found
+    return found.avatar_key
   })
-  if (user.avatar_key) removeLater(request, user.avatar_key)
-  return { _id: id }
 }
+
+async function deleteInternalUser(
+  request: OperationRequest<'deleteInternalUser'>,
+): Promise<Schemas['DeleteResult']> {
+  const avatar = await removeStaff(request, request.server.db, request.params.id)
+  if (avatar) removeLater(request, avatar)
+  return { _id: request.params.id }
+}
+
+async function deleteInternalUsers(request: OperationRequest<'deleteInternalUsers'>) {
+  const avatars: string[] = []
+  const answer = await bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    const avatar = await removeStaff(request, trx, id)
+    if (avatar) avatars.push(avatar)
+  })
+  for (const avatar of avatars) removeLater(request, avatar)
+  return answer
+}
+
+/**
+ * Turns one staff account on or off, as its editor would: never one's own, within the caller's reach,
+ * its sessions ended when turned off, and an active full-access account always left.
+ */
+function writeStaffStatus(request: FastifyRequest, db: Db, id: string, status: 'active' | 'inactive') {
+  const reach = staffReachOf(request)
+  return inTransaction(db, async (trx) => {
+    if (status !== 'active') await lockFullAccessChanges(trx)
+    const before = await userOr404(trx, id)
+    if (before.status === status) return
+    reach.assertNotOwnAccess(id, { rolesChanged: false, statusChanged: true })
+    await reach.assertAccount(trx, id)
+    await updateUserRow(trx, id, { status })
+    if (status === 'active') return
+    await revokeSessionsExcept(trx, id, null)
+    await assertFullAccessRemains(trx)
+  })
+}
+
+const staffStatusesSetter =
+  (status: 'active' | 'inactive') => (request: OperationRequest<'activateInternalUsers'>) =>
+    bulkWrite(request.server.db, request.body.ids, (trx, id) => writeStaffStatus(request, trx, id, status))
 
 async function changeInternalUserPassword(
   request: OperationRequest<'changeInternalUserPassword'>,
@@ -281,6 +319,9 @@ export const internalUsersHandlers = defineHandlers({
   createInternalUser,
   updateInternalUser,
   deleteInternalUser,
+  activateInternalUsers: staffStatusesSetter('active'),
+  deactivateInternalUsers: staffStatusesSetter('inactive'),
+  deleteInternalUsers,
   changeInternalUserPassword,
   uploadInternalUserAvatar,
 })

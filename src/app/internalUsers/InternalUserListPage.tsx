@@ -3,7 +3,12 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { ApiError } from '../../api/apiError'
-import { deleteInternalUser, type InternalUser, internalUsersKeys } from '../../api/internalUsers'
+import {
+  changeInternalUsers,
+  deleteInternalUser,
+  type InternalUser,
+  internalUsersKeys,
+} from '../../api/internalUsers'
 import { $api } from '../../api/queryClient'
 import { rolesKeys } from '../../api/roles'
 import { INTERNAL_USER_SORTS, type InternalUserSort } from '../../domain/listSort'
@@ -15,6 +20,7 @@ import { formatDateTime } from '../../ui/dateRange/dateRange'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { SelectField } from '../../ui/SelectField'
@@ -99,9 +105,21 @@ export function InternalUserListPage() {
   const mayEdit = can('internalUsers', 'update', permissions)
   const mayDelete = can('internalUsers', 'delete', permissions)
   const { filters } = list.params
+  const bulk = useStatusBulk({
+    list,
+    label: t('internalUsers:selection.label'),
+    rowLabel: (user) => t('internalUsers:selection.row', { name: fullName(user) }),
+    rowName: fullName,
+    records: (count) => t('internalUsers:selection.records', { count }),
+    run: changeInternalUsers,
+    mayUpdate: mayEdit,
+    mayDelete,
+    actsOn: (user) => user.manageable === true,
+  })
 
   const columns = useMemo<Column<InternalUser, InternalUserSort>[]>(
     () => [
+      ...bulk.columns,
       {
         id: 'name',
         sort: 'name',
@@ -167,7 +185,7 @@ export function InternalUserListPage() {
         ),
       },
     ],
-    [t, mayEdit, mayDelete],
+    [t, mayEdit, mayDelete, bulk.columns],
   )
 
   const setFilter = (key: 'status' | 'role', value: string) => {
@@ -179,6 +197,7 @@ export function InternalUserListPage() {
 
   return (
     <Screen title={t('internalUsers:nav.routes.internalUsers.list.title')}>
+      {bulk.bar}
       <PagedList
         label={t('internalUsers:table')}
         columns={columns}

@@ -14,6 +14,7 @@ export function statusBulkActions<T extends { status: string }>({
   mayUpdate,
   mayDelete,
   deletable = () => true,
+  actsOn = () => true,
 }: {
   t: TFunction
   records(count: number): string
@@ -22,6 +23,8 @@ export function statusBulkActions<T extends { status: string }>({
   mayDelete: boolean
   /** Whether a record may be deleted at all (a coupon never redeemed); all may unless said. */
   deletable?(row: T): boolean
+  /** Whether the reader may act on a record at all (a staff account within their reach); all unless said. */
+  actsOn?(row: T): boolean
 }): BulkAction<T>[] {
   const action = (change: BulkChange, appliesTo: (row: T) => boolean): BulkAction<T> => ({
     id: change,
@@ -30,7 +33,7 @@ export function statusBulkActions<T extends { status: string }>({
     doneText: (count) => t(`ui:bulk.${change}.done`, { count, records: records(count) }),
     confirmLabel: t(`ui:bulk.${change}.confirm`),
     tone: change === 'delete' ? 'danger' : 'primary',
-    appliesTo,
+    appliesTo: (row) => actsOn(row) && appliesTo(row),
     run: (ids) => run(change, ids),
   })
   return [

@@ -22,6 +22,7 @@ export function useStatusBulk<T extends { _id: string; status: string }, S exten
   mayUpdate,
   mayDelete,
   deletable,
+  actsOn,
 }: {
   list: PagedListState<T, S>
   /** The bar's accessible name ("Selected FAQs"). */
@@ -36,6 +37,7 @@ export function useStatusBulk<T extends { _id: string; status: string }, S exten
   mayUpdate: boolean
   mayDelete: boolean
   deletable?(row: T): boolean
+  actsOn?(row: T): boolean
 }): { columns: Column<T, S>[]; bar: ReactNode } {
   const { t } = useTranslation()
   const selection = useRowSelection<T>({
@@ -44,7 +46,7 @@ export function useStatusBulk<T extends { _id: string; status: string }, S exten
     rowLabel,
     scope: JSON.stringify([list.params.search, list.params.filters]),
   })
-  const actions = statusBulkActions<T>({ t, records, run, mayUpdate, mayDelete, deletable })
+  const actions = statusBulkActions<T>({ t, records, run, mayUpdate, mayDelete, deletable, actsOn })
   const offered = actions.length > 0
   const columns = useMemo(
     () => (offered ? [selection.column as Column<T, S>] : []),
