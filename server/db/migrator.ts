@@ -30,6 +30,7 @@ import * as dashboardRollups from './migrations/0028_a_dashboard_rollups'
 import * as issueReport from './migrations/0028_b_issue_report'
 import * as couponRedemptions from './migrations/0029_coupon_redemptions'
 import * as liveFigures from './migrations/0031_live_figures'
+import * as undo from './migrations/0033_undo'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0028_b_issue_report': issueReport,
   '0029_coupon_redemptions': couponRedemptions,
   '0031_live_figures': liveFigures,
+  '0033_undo': undo,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -9,10 +9,12 @@ import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { sanitizeRichText } from '../../lib/richText/sanitizeRichText'
 import type { StorageDriver } from '../../lib/storage/storage'
 import { recordContentChange } from '../categories/contentHistory'
+import { keepDeleted } from '../changes/deletedRecords'
 import { verifyStoredUpload } from '../uploads/storedUploads'
 import { storedArticleBody } from './articleBody'
 import type { ArticleStatus } from './articleRows.queries'
 import type { ArticlesTable } from './articles.tables'
+import { articleUndo } from './articleUndo'
 
 type Schemas = components['schemas']
 type Change = { from: unknown; to: unknown }
@@ -190,8 +192,10 @@ export async function setArticleStatus(db: Db, editor: StaffEditor, id: string, 
   })
 }
 
-export async function deleteArticle(db: Db, editor: StaffEditor, id: string) {
-  await db.transaction().execute(async (trx) => {
+/** Deletes an article, kept for undo: answers where (server/modules/changes/deletedRecords.ts). */
+export async function deleteArticle(db: Db, editor: StaffEditor, id: string): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const kept = await keepDeleted(trx, articleUndo, id, editor)
     const gone = await trx
       .deleteFrom('articles')
       .where('id', '=', id)
@@ -207,5 +211,6 @@ export async function deleteArticle(db: Db, editor: StaffEditor, id: string) {
         name_th: { from: gone.name_th, to: null },
       },
     })
+    return kept
   })
 }

@@ -102,8 +102,8 @@ async function updateArticle(request: OperationRequest<'updateArticle'>): Promis
 
 async function deleteArticle(request: OperationRequest<'deleteArticle'>): Promise<Schemas['DeleteResult']> {
   const { id } = request.params
-  await removeArticle(request.server.db, await staffEditorOf(request), id)
-  return { _id: id }
+  const deletedRecordId = await removeArticle(request.server.db, await staffEditorOf(request), id)
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
 async function activateArticle(request: OperationRequest<'activateArticle'>) {

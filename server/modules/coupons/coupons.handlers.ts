@@ -5,10 +5,12 @@ import { LIST_ITEM_KIND_OF_SCOPE } from '../../../src/domain/coupons/couponOptio
 import { type CouponValues, validateCoupon } from '../../../src/domain/coupons/couponValidation'
 import type { Db } from '../../db/database'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
+import { keepDeleted } from '../changes/deletedRecords'
 import { dryRunCoupon } from './couponDryRun'
 import { couponHistory } from './couponHistory'
 import { type CouponRow, columnsOf, findCouponRow, toCoupon, valuesOf } from './couponRows'
@@ -21,6 +23,7 @@ import {
   unknownItems,
   updateCouponRow,
 } from './coupons.queries'
+import { couponUndo } from './couponUndo'
 
 type Schemas = components['schemas']
 
@@ -104,12 +107,15 @@ async function updateCoupon(request: OperationRequest<'updateCoupon'>) {
 }
 
 async function deleteCoupon(request: OperationRequest<'deleteCoupon'>) {
-  await request.server.db.transaction().execute(async (trx) => {
+  const actor = await staffEditorOf(request)
+  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
     const row = await couponOr404(trx, request.params.id, true)
     if (row.ever_redeemed) throw new AppError(409, 'coupons.errors.redeemed_cannot_delete')
+    const kept = await keepDeleted(trx, couponUndo, row.id, actor)
     await trx.deleteFrom('coupons').where('id', '=', row.id).execute()
+    return kept
   })
-  return { _id: request.params.id }
+  return { _id: request.params.id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
 /** Sets the status of every coupon named, all or none: an id that is no coupon is a 404 and changes nothing. */

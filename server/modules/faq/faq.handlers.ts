@@ -8,6 +8,7 @@ import { pageOf } from '../../lib/paging'
 import { richTextWithImageUrls } from '../../lib/richText/sanitizeRichText'
 import { searchOf } from '../../lib/search'
 import { changesOf, recordContentChange } from '../categories/contentHistory'
+import { keepDeleted } from '../changes/deletedRecords'
 import {
   deleteFaq as deleteFaqRow,
   type FaqColumns,
@@ -22,6 +23,7 @@ import {
   voteOnFaq,
 } from './faq.queries'
 import { faqColumnsOf } from './faqInput'
+import { faqUndo } from './faqUndo'
 
 type Schemas = components['schemas']
 
@@ -163,9 +165,10 @@ const statusSetter = (status: FaqStatus) => (request: OperationRequest<'activate
 async function deleteFaq(request: OperationRequest<'deleteFaq'>): Promise<Schemas['DeleteResult']> {
   const { id } = request.params
   const actor = await staffEditorOf(request)
-  await request.server.db.transaction().execute(async (trx) => {
+  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
     const current = await findFaq(trx, id, true)
     if (!current) throw notFound()
+    const kept = await keepDeleted(trx, faqUndo, id, actor)
     await deleteFaqRow(trx, id)
     await recordContentChange(trx, actor, {
       recordType: 'faq',
@@ -173,8 +176,9 @@ async function deleteFaq(request: OperationRequest<'deleteFaq'>): Promise<Schema
       action: 'delete',
       changes: { question_en: { from: current.question_en, to: null } },
     })
+    return kept
   })
-  return { _id: id }
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
 async function viewFaq(request: OperationRequest<'viewFaq'>): Promise<Schemas['PublicFaq']> {

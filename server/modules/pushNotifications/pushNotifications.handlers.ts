@@ -3,10 +3,12 @@ import type { components } from '../../../src/api/schema'
 import { type PushTexts, validatePushNotification } from '../../../src/domain/pushNotifications'
 import type { Db } from '../../db/database'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
+import { keepDeleted } from '../changes/deletedRecords'
 import {
   deletePushNotificationRow,
   findPushNotification,
@@ -16,6 +18,7 @@ import {
   type PushValues,
   updatePushNotificationRow,
 } from './pushNotifications.queries'
+import { pushNotificationUndo } from './pushNotificationUndo'
 
 type Schemas = components['schemas']
 type PushNotification = Schemas['PushNotification']
@@ -140,9 +143,16 @@ const deactivatePushNotification = (request: OperationRequest<'deactivatePushNot
   setStatus(request, request.params.id, false)
 
 async function deletePushNotification(request: OperationRequest<'deletePushNotification'>) {
-  if (!(await deletePushNotificationRow(request.server.db, request.params.id)))
-    throw new AppError(404, 'pushNotifications.errors.not_found')
-  return { _id: request.params.id }
+  const { id } = request.params
+  const actor = await staffEditorOf(request)
+  // Kept with its sendings for undo, in the delete's own transaction.
+  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
+    const kept = await keepDeleted(trx, pushNotificationUndo, id, actor)
+    if (!(await deletePushNotificationRow(trx, id)))
+      throw new AppError(404, 'pushNotifications.errors.not_found')
+    return kept
+  })
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
 export const pushNotificationsHandlers = defineHandlers({
