@@ -8,6 +8,7 @@ import { $api } from '../../api/queryClient'
 import { LANGUAGES } from '../../domain/constants'
 import { can, permissionsState } from '../../stores/permissions'
 import { Button, buttonStyles } from '../../ui/Button'
+import { ChangeHistory } from '../../ui/ChangeHistory'
 import { formatDate, formatDateTime } from '../../ui/dateRange/dateRange'
 import { RichTextView } from '../../ui/richText/RichTextView'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
@@ -95,17 +96,7 @@ export function FaqDetailPage() {
           <RichTextView html={record.answer[content]} />
         </section>
       ))}
-      <section className="space-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-        <h2 className="font-semibold text-fg text-lg">{t('faq:history')}</h2>
-        <ul className="space-y-1 text-sm">
-          {record.history.map((change) => (
-            <li key={`${change.at}-${change.action}`}>
-              {formatDateTime(change.at)} · {change.actorName} ·{' '}
-              {t(`faq:actions.${change.action}`, { defaultValue: change.action })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ChangeHistory kind="faq" recordId={id} canRevert={can('faq', 'update', permissions)} />
       <DeleteFaqDialog
         faq={deleting ? record : null}
         onClose={() => setDeleting(false)}

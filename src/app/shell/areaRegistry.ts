@@ -9,6 +9,7 @@ import { addNamespaces } from '../../ui/i18n'
 import { AREAS } from '../areas'
 import { settingsCommands } from './settings.commands'
 import { shellCommands } from './shell.commands'
+import { undoCommands } from './undo.commands'
 
 for (const area of AREAS)
   addNamespaces({ en: { [area.slug]: area.nav.en }, th: { [area.slug]: area.nav.th } })
@@ -48,6 +49,7 @@ export const COMMANDS: readonly Command[] = [
   ...AREAS.flatMap((area) => area.commands ?? []),
   ...settingsCommands,
   ...shellCommands,
+  ...undoCommands,
 ]
 
 const commandsById = new Map(COMMANDS.map((command) => [command.id, command]))
