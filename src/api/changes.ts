@@ -6,6 +6,8 @@ import type { components } from './schema'
 type Schemas = components['schemas']
 export type ChangeKind = Schemas['ChangeKind']
 export type ChangeEntry = Schemas['ChangeEntry']
+/** A delete's answer: `deletedRecordId` names where an area that keeps deletions kept it (30 days). */
+export type DeleteResult = Schemas['DeleteResult']
 
 /** The cache's key for a record's change history: openapi-react-query's `[method, path, init]`. */
 export const changeKeys = {

@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -63,9 +64,11 @@ export async function setCouponsActive(ids: readonly string[], active: boolean):
   await invalidateCoupons()
 }
 
-export async function deleteCoupon(id: string): Promise<void> {
-  dataOrThrow(await api.DELETE('/admin/coupons/{id}', { params: { path: { id } } }))
+/** Deletes a coupon; the answer names where it is kept for undo. */
+export async function deleteCoupon(id: string): Promise<DeleteResult> {
+  const deleted = dataOrThrow(await api.DELETE('/admin/coupons/{id}', { params: { path: { id } } }))
   await invalidateCoupons()
+  return deleted
 }
 
 /** Why the coupon does or does not apply for a member and a cart, changing nothing. */

@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -61,7 +62,11 @@ export async function setPushNotificationActive(id: string, active: boolean): Pr
   return changed
 }
 
-export async function deletePushNotification(id: string): Promise<void> {
-  dataOrThrow(await api.DELETE('/admin/notification-management/{id}', { params: { path: { id } } }))
+/** Deletes a push notification; the answer names where it is kept for undo. */
+export async function deletePushNotification(id: string): Promise<DeleteResult> {
+  const deleted = dataOrThrow(
+    await api.DELETE('/admin/notification-management/{id}', { params: { path: { id } } }),
+  )
   await invalidatePushNotifications()
+  return deleted
 }

@@ -5680,6 +5680,8 @@ export interface components {
         ChangeKind: "faq" | "faq_category" | "article" | "article_category" | "order" | "member" | "product" | "coupon" | "role" | "push_notification";
         /** @description A history entry's id */
         ChangeEntryId: string;
+        /** @description A field's value before or after the change as text to read (markup left out, long text cut at 200 characters); null for none */
+        ChangeValue: string | null;
         ChangeEntry: {
             id: components["schemas"]["ChangeEntryId"];
             at: components["schemas"]["DateTime"];
@@ -5693,6 +5695,8 @@ export interface components {
                 field: string;
                 /** @description The field's name in the language of the `lang` header */
                 label: string;
+                from?: components["schemas"]["ChangeValue"];
+                to?: components["schemas"]["ChangeValue"];
             }[];
             revertible: boolean;
             /** @description Why the change cannot be reverted, in the language of the `lang` header (only when it cannot) */

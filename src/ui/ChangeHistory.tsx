@@ -36,9 +36,18 @@ function EntryRow({
           {formatDateTime(entry.at)} · {entry.actorName} ·{' '}
           {t(`ui:changes.actions.${entry.action}`, { defaultValue: entry.action })}
         </p>
-        {entry.fields.length > 0 ? (
-          <p className="text-fg-muted text-sm">{entry.fields.map((field) => field.label).join(', ')}</p>
-        ) : null}
+        {entry.fields.map((field) => (
+          // A long value (an address, an answer) wraps anywhere.
+          <p key={field.field} className="text-fg-muted text-sm wrap-anywhere">
+            {field.from === undefined && field.to === undefined
+              ? field.label
+              : t('ui:changes.field_change', {
+                  field: field.label,
+                  from: field.from ?? t('ui:changes.none'),
+                  to: field.to ?? t('ui:changes.none'),
+                })}
+          </p>
+        ))}
         {canRevert && !entry.revertible && entry.whyNot ? (
           <p id={whyId} className="text-fg-muted text-sm">
             {t('ui:changes.why_not', { reason: entry.whyNot })}

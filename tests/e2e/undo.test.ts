@@ -57,7 +57,7 @@ describe('undo', () => {
     await toast(page, 'Undone.').waitFor()
     await expect.poll(() => questionOf(id)).toBe(question)
     // The list on screen is read again: the FAQ is back in it.
-    await page.getByRole('link', { name: question }).waitFor()
+    await page.getByRole('link', { name: question, exact: true }).waitFor()
   })
 
   it('reverts an edit from the FAQ’s change history, from its button and from the palette', async () => {

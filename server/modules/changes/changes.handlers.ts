@@ -9,7 +9,7 @@ import { grantsOfUser } from '../roles/roles.queries'
 import { DELETED_RECORDS_KEPT_DAYS, keptDeletion, restoreDeleted } from './deletedRecords'
 import { historyOf } from './historyEntries'
 import { fieldLabel, revertEntry, whyNotText } from './revertChange'
-import { revertibilityOf } from './revertRules'
+import { displayValue, revertibilityOf } from './revertRules'
 import type { UndoKind } from './undoKind'
 import { undoKindOf } from './undoKinds'
 
@@ -46,9 +46,11 @@ async function listChanges(request: OperationRequest<'listChanges'>): Promise<Sc
         actorName: entry.actor_name,
         byCaller: entry.actor_id === userId,
         action: entry.action,
-        fields: Object.keys(entry.changes ?? {}).map((field) => ({
+        fields: Object.entries(entry.changes ?? {}).map(([field, change]) => ({
           field,
           label: fieldLabel(request.lang, field),
+          from: displayValue(change?.from),
+          to: displayValue(change?.to),
         })),
         revertible: revertibility.revertible,
         ...(revertibility.revertible ? {} : { whyNot: whyNotText(request.lang, revertibility) }),

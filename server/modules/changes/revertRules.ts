@@ -105,3 +105,18 @@ export function revertOf(
   }
   return { set, changes: recorded }
 }
+
+const SHOWN_LENGTH = 200
+
+/** A value of a history entry as text a screen shows: markup left out, long text cut, none as null. */
+export function displayValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null
+  const text =
+    typeof value === 'string'
+      ? value
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : JSON.stringify(canonical(value))
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH - 1)}…` : text
+}
