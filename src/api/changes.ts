@@ -9,10 +9,13 @@ export type ChangeEntry = Schemas['ChangeEntry']
 /** A delete's answer: `deletedRecordId` names where an area that keeps deletions kept it (30 days). */
 export type DeleteResult = Schemas['DeleteResult']
 
-/** The cache's key for a record's change history: openapi-react-query's `[method, path, init]`. */
+export type DeletedRecord = Schemas['DeletedRecord']
+
+/** The cache's keys: openapi-react-query's `[method, path, init]`. */
 export const changeKeys = {
   of: (kind: ChangeKind, recordId: string) =>
     ['get', '/admin/changes/{kind}/{recordId}', { params: { path: { kind, recordId } } }] as const,
+  deleted: () => ['get', '/admin/deleted-records', {}] as const,
 }
 
 /**

@@ -3143,6 +3143,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/deleted-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deletions still kept (30 days) that the caller may restore, newest first
+         * @description At most the 50 newest deletions not restored yet and not past their 30 days, of the kinds whose
+         *     area's `delete` permission the caller holds (others are left out rather than refused), with
+         *     when each stops being kept.
+         */
+        get: operations["listDeletedRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/deleted-records/{id}/restore": {
         parameters: {
             query?: never;
@@ -5709,6 +5731,24 @@ export interface components {
             kind: components["schemas"]["ChangeKind"];
             recordId: components["schemas"]["Id"];
             entryId: components["schemas"]["ChangeEntryId"];
+        };
+        DeletedRecord: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["ChangeKind"];
+            recordId: components["schemas"]["Id"];
+            /** @description What named the record when it was deleted (its question, its name, its code) */
+            label: string;
+            actorName: string;
+            deletedAt: components["schemas"]["DateTime"];
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        DeletedRecordList: {
+            /**
+             * Format: int32
+             * @description How long a deletion is kept
+             */
+            keptDays: number;
+            data: components["schemas"]["DeletedRecord"][];
         };
         RestoreResult: {
             kind: components["schemas"]["ChangeKind"];
@@ -12563,6 +12603,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDeletedRecords: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deletions the caller may restore */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedRecordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

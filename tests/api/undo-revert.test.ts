@@ -232,6 +232,14 @@ describe('undoing a delete', () => {
       roles: [{ name: 'Coupon cleaners (undo test)', permissions: { coupons: ['access', 'delete'] } }],
     })
     const { jwtAccessToken } = await login(server.baseUrl, editor.email, editor.password)
+    // The list of kept deletions shows each caller only what they may restore.
+    const kept = (client: ApiClient) =>
+      client.GET('/admin/deleted-records').then((answer) => dataOf(answer).data.map((row) => row._id))
+    expect(await kept(admin)).toContain(deleted.deletedRecordId)
+    expect(dataOf(await admin.GET('/admin/deleted-records')).keptDays).toBe(30)
+    expect(await kept(apiClient(server.baseUrl, { token: jwtAccessToken }))).not.toContain(
+      deleted.deletedRecordId,
+    )
     expect((await restore(deleted.deletedRecordId ?? '', 'en', jwtAccessToken)).status).toBe(403)
     expect((await admin.GET('/admin/faqs/{id}', withId(faq._id))).response.status).toBe(404)
   })

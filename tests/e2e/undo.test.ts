@@ -90,4 +90,23 @@ describe('undo', () => {
     await page.getByRole('heading', { level: 1, name: `${question} (edited)` }).waitFor()
     expect(await questionOf(id)).toBe(`${question} (edited)`)
   })
+
+  it('lists what was deleted, kept 30 days, and restores it from the palette’s "Show recently deleted"', async () => {
+    const question = `Kept for later ${Date.now()}?`
+    const id = await faqNamed(question)
+    const page = await e2e.openAdminPage(detail(id))
+    await page.getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this FAQ?' })
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await toast(page, 'FAQ deleted.').waitFor()
+
+    await runFromPalette(page, 'recently deleted', /Show recently deleted/)
+    const dialog = page.getByRole('dialog', { name: 'Recently deleted' })
+    await dialog.getByText(/kept for 30 days/).waitFor()
+    await dialog.getByRole('button', { name: `Restore ${question}` }).click()
+    await toast(page, 'Restored.').waitFor()
+    await expect.poll(() => questionOf(id)).toBe(question)
+    await dialog.getByRole('button', { name: `Restore ${question}` }).waitFor({ state: 'detached' })
+  })
 })

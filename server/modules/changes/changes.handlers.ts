@@ -6,12 +6,12 @@ import { defineHandlers, type OperationRequest } from '../../http/defineHandlers
 import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { grantsOfUser } from '../roles/roles.queries'
-import { DELETED_RECORDS_KEPT_DAYS, keptDeletion, restoreDeleted } from './deletedRecords'
+import { DELETED_RECORDS_KEPT_DAYS, keptDeletion, keptDeletions, restoreDeleted } from './deletedRecords'
 import { historyOf } from './historyEntries'
 import { fieldLabel, revertEntry, whyNotText } from './revertChange'
 import { displayValue, revertibilityOf } from './revertRules'
 import type { UndoKind } from './undoKind'
-import { undoKindOf } from './undoKinds'
+import { UNDO_KINDS, undoKindOf } from './undoKinds'
 
 type Schemas = components['schemas']
 
@@ -79,4 +79,31 @@ async function restoreDeletedRecord(
   return { kind: kept.kind as Schemas['ChangeKind'], recordId }
 }
 
-export const changesHandlers = defineHandlers({ listChanges, revertChange, restoreDeletedRecord })
+async function listDeletedRecords(
+  request: OperationRequest<'listDeletedRecords'>,
+): Promise<Schemas['DeletedRecordList']> {
+  const grants = await grantsOfUser(request.server.db, authOf(request).userId)
+  const kinds = UNDO_KINDS.filter((undo) => undo.trash && isAllowed(grants, undo.feature, 'delete')).map(
+    (undo) => undo.kind,
+  )
+  const rows = await keptDeletions(request.server.db, kinds)
+  return {
+    keptDays: DELETED_RECORDS_KEPT_DAYS,
+    data: rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind as Schemas['ChangeKind'],
+      recordId: row.record_id,
+      label: row.label.slice(0, 1000),
+      actorName: row.actor_name,
+      deletedAt: row.deleted_at.toISOString(),
+      expiresAt: row.expires_at.toISOString(),
+    })),
+  }
+}
+
+export const changesHandlers = defineHandlers({
+  listChanges,
+  revertChange,
+  listDeletedRecords,
+  restoreDeletedRecord,
+})

@@ -101,6 +101,21 @@ export function restoreDeleted(db: Db, undo: UndoKind, id: string, actor: StaffE
   })
 }
 
+/** The newest deletions of these kinds still kept and not restored. */
+export function keptDeletions(db: Db, kinds: readonly string[]) {
+  if (kinds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('deleted_records')
+    .select(['id', 'kind', 'record_id', 'label', 'actor_name', 'deleted_at', 'expires_at'])
+    .where('kind', 'in', kinds)
+    .where('restored_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('deleted_at', 'desc')
+    .orderBy('id')
+    .limit(50)
+    .execute()
+}
+
 /** Housekeeping: deletions kept past their time are gone for good. */
 export async function purgeExpiredDeletions(db: Db): Promise<number> {
   const result = await db

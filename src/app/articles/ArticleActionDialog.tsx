@@ -6,7 +6,7 @@ import type { Bilingual } from '../../domain/constants'
 import { nameIn } from '../../domain/orders'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
-import { offerUndoDelete } from '../../ui/undo'
+import { offerUndoChange, offerUndoDelete } from '../../ui/undo'
 import type { ArticleAction } from './openArticle'
 
 export interface ArticleActionRequest {
@@ -52,6 +52,7 @@ export function ArticleActionDialog({
       else {
         await setArticleStatus(request.article._id, request.action === 'activate' ? 'active' : 'inactive')
         showToast(done, 'success', { durationMs: SCREEN_TOAST_DURATION_MS })
+        void offerUndoChange('article', request.article._id)
       }
       onDone?.(request.action)
       onClose()

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
-import { faqKeys, setFaqStatus } from '../../api/faq'
+import { faqKeys } from '../../api/faq'
 import { $api } from '../../api/queryClient'
 import { LANGUAGES } from '../../domain/constants'
 import { can, permissionsState } from '../../stores/permissions'
@@ -16,6 +16,7 @@ import { StatusPill } from '../../ui/StatusPill'
 import { DeleteFaqDialog } from './FaqListPage'
 import { faqPaths } from './faq.paths'
 import { showOpenFaq } from './faqActions'
+import { switchFaqStatus } from './faqStatus'
 
 /** Full FAQ detail (spec section 2): both languages, category, status, period, views, votes, history. */
 export function FaqDetailPage() {
@@ -49,7 +50,7 @@ export function FaqDetailPage() {
             <Link href={faqPaths.hrefOf('faq.edit', { id })} className={buttonStyles.secondary}>
               {t('faq:edit')}
             </Link>
-            <Button type="button" className="sm:w-auto" onClick={() => void setFaqStatus(id, !active)}>
+            <Button type="button" className="sm:w-auto" onClick={() => void switchFaqStatus(id, !active)}>
               {t(active ? 'faq:deactivate' : 'faq:activate')}
             </Button>
           </>

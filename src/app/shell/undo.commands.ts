@@ -1,9 +1,22 @@
 // Undo and revert from the keyboard: the toast's Undo (Ctrl+Z while it shows) and the change history's
-// "Revert this change" (H then R), both in the palette too.
+// "Revert this change" (H then R), both in the palette too, and the deletions kept 30 days to restore.
 import { MOD_Z } from '../../commands/keySequences'
 import type { Command } from '../../commands/types'
+import type { Feature } from '../../domain/permissions'
 import { historyOnScreen } from '../../stores/historyOnScreen'
+import { can } from '../../stores/permissions'
+import { openRecentlyDeleted } from '../../stores/recentlyDeleted'
 import { runToastAction, toastState } from '../../stores/toasts'
+
+// The areas whose deletions are kept to be restored (server/modules/changes/undoKinds.ts).
+const KEEPING_DELETIONS: readonly Feature[] = [
+  'faq',
+  'newsArticles',
+  'categories',
+  'coupons',
+  'roles',
+  'pushNotifications',
+]
 
 export const undoCommands: Command[] = [
   {
@@ -29,5 +42,14 @@ export const undoCommands: Command[] = [
     // The history panel on screen asks first, about its newest change that can be reverted.
     when: () => historyOnScreen.revertNewest !== null,
     run: () => historyOnScreen.revertNewest?.(),
+  },
+  {
+    id: 'show-recently-deleted',
+    titleKey: 'commands:changes.recently_deleted',
+    keywords: ['deleted', 'trash', 'restore', 'bin', 'ลบ', 'กู้คืน'],
+    section: 'actions',
+    permission: 'authenticated',
+    when: () => KEEPING_DELETIONS.some((feature) => can(feature, 'delete')),
+    run: () => openRecentlyDeleted(),
   },
 ]
