@@ -5,6 +5,8 @@ import type { components } from '../../src/api/schema'
 import { type ApiClient, apiClient, dataOf, withId } from '../support/apiClient'
 import { createStaff } from '../support/fixtures'
 import { call } from '../support/http'
+import { insertMember } from '../support/members'
+import { insertOrders } from '../support/orders'
 import { login, loginAsAdmin, startTestServer, type TestServer } from '../support/test-server'
 
 type CreateFaq = components['schemas']['CreateFaqRequest']
@@ -146,6 +148,72 @@ describe('reverting a change', () => {
     const otherToken = (await login(server.baseUrl, other.email, other.password)).jwtAccessToken
     expect((await revert('faq', faq._id, edit.id, 'en', otherToken)).status).toBe(403)
     expect(dataOf(await admin.GET('/admin/faqs/{id}', withId(faq._id))).question.en).toBe('Who may revert?')
+  })
+})
+
+describe('reverting an order edit', () => {
+  it('puts the courier and an address back, but never a status, which says why', async () => {
+    await insertOrders(server.db, {
+      count: 1,
+      prefix: 'UNDO',
+      from: '2026-01-01T00:00:00Z',
+      stepMinutes: 1,
+      status: 'to_pay',
+    })
+    const order = await server.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_number', '=', 'UNDO000001')
+      .executeTakeFirstOrThrow()
+    const patch = (body: components['schemas']['OrderUpdate']) =>
+      admin.PATCH('/admin/orders/{id}', { params: { path: { id: order.id } }, body })
+    const address = order.shipping_address as components['schemas']['AddressInput']
+    await patch({
+      version: order.version,
+      courierName: 'Kerry Express',
+      shippingAddress: { ...address, address: '2 Silom Road' },
+    })
+    await patch({ version: order.version + 1, status: 'to_ship' })
+    const [move, edit] = await changesOf('order', order.id)
+    expect(move).toMatchObject({ action: 'status', revertible: false })
+    expect(move.whyNot).toMatch(/only moves forward/)
+    expect(move.fields[0]).toMatchObject({ field: 'status', from: 'to_pay', to: 'to_ship' })
+    expect(edit.revertible).toBe(true)
+    expect((await revert('order', order.id, move.id)).status).toBe(409)
+
+    expect((await revert('order', order.id, edit.id)).status).toBe(200)
+    const now = await server.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow()
+    expect(now).toMatchObject({
+      status: 'to_ship',
+      courier_name: null,
+      shipping_address: address,
+      version: order.version + 3,
+    })
+  })
+})
+
+describe('reverting a member edit', () => {
+  it('puts a name and a date of birth back through the same columns', async () => {
+    const member = await insertMember(server.db, 'UNDO-M1')
+    const read = () =>
+      server.db
+        .selectFrom('members')
+        .select(['first_name_en', 'date_of_birth', 'version'])
+        .where('id', '=', member.id)
+        .executeTakeFirstOrThrow()
+    const before = await read()
+    await admin.PATCH('/admin/members/{id}', {
+      params: { path: { id: member.id } },
+      body: { version: before.version, firstNameEn: 'Sam', dateOfBirth: '1990-05-01' },
+    })
+    const [edit] = await changesOf('member', member.id)
+    expect(edit.fields.map((field) => field.field).sort()).toEqual(['dateOfBirth', 'firstNameEn'])
+    expect((await revert('member', member.id, edit.id)).status).toBe(200)
+    expect(await read()).toEqual({ ...before, version: before.version + 2 })
   })
 })
 
