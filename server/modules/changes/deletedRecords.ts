@@ -45,7 +45,7 @@ export async function keepDeleted(
       actor_id: actor.id,
       actor_name: actor.name,
       expires_at: sql<Date>`now() + make_interval(days => ${DELETED_RECORDS_KEPT_DAYS})`,
-    } as never)
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
