@@ -3176,12 +3176,13 @@ export interface paths {
         put?: never;
         /**
          * Undo a delete, bringing the record back with its dependents
-         * @description A delete of an FAQ, an article, a category, a coupon, a role or a push notification keeps what
-         *     it removed for 30 days (then it is purged) and answers its id as `deletedRecordId`. Restoring puts the record back as it was, its
+         * @description A delete of an FAQ, an article, a category, a coupon, a role, a push notification or a banner
+         *     keeps what it removed for 30 days (then it is purged) and answers its id as `deletedRecordId`. Restoring puts the record back as it was, its
          *     id included, with the rows that depended on it, in one transaction, and keeps a `restore` entry
          *     in its history. Refused with 409 when its name or code is now held by another record, when what
          *     it belonged to is gone, or when it was restored already; 404 once its 30 days are over. A
-         *     restored role's holders and a restored push notification's sendings come back with it. The
+         *     restored role's holders and a restored push notification's sendings come back with it; a
+         *     restored banner goes back to its place in its loop or slide. The
          *     caller needs the `delete` permission of the record's area, as the delete did.
          */
         post: operations["restoreDeletedRecord"];
@@ -5699,7 +5700,7 @@ export interface components {
          * @description A kind of record whose changes are kept, named as its history names it
          * @enum {string}
          */
-        ChangeKind: "faq" | "faq_category" | "article" | "article_category" | "order" | "member" | "product" | "coupon" | "role" | "push_notification";
+        ChangeKind: "faq" | "faq_category" | "article" | "article_category" | "order" | "member" | "product" | "coupon" | "role" | "push_notification" | "loop_banner" | "slide_banner";
         /** @description A history entry's id */
         ChangeEntryId: string;
         /** @description A field's value before or after the change as text to read (markup left out, long text cut at 200 characters); null for none */

@@ -282,6 +282,53 @@ describe('undoing a delete', () => {
     expect(back.topic.en).toBe('Sale ends (undo)')
   })
 
+  it('puts a deleted banner back in its place in its loop', async () => {
+    const loop = await server.db
+      .insertInto('banner_loops')
+      .values({
+        name: 'Undo loop',
+        country: 'TH',
+        type: 'general',
+        start_at: new Date(),
+        end_at: new Date(Date.now() + DAY),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const banners = await server.db
+      .insertInto('banners')
+      .values(
+        ['First', 'Second', 'Third'].map((name, position) => ({
+          loop_id: loop.id,
+          position,
+          name,
+          hyperlink: 'https://example.com',
+          duration_seconds: 5,
+          desktop_key: 'banners/d.png',
+          tablet_key: 'banners/t.png',
+          mobile_key: 'banners/m.png',
+          start_at: new Date(),
+          end_at: new Date(Date.now() + DAY),
+        })),
+      )
+      .returning('id')
+      .execute()
+    const order = () =>
+      server.db
+        .selectFrom('banners')
+        .select(['name', 'position'])
+        .where('loop_id', '=', loop.id)
+        .orderBy('position')
+        .execute()
+    const deleted = dataOf(await admin.DELETE('/admin/banners/{id}', withId(banners[1].id)))
+    expect((await order()).map((row) => row.name)).toEqual(['First', 'Third'])
+    expect((await restore(deleted.deletedRecordId ?? '')).status).toBe(200)
+    expect(await order()).toEqual([
+      { name: 'First', position: 0 },
+      { name: 'Second', position: 1 },
+      { name: 'Third', position: 2 },
+    ])
+  })
+
   it('refuses with 409 naming the record when its name is taken meanwhile, restoring nothing', async () => {
     const category = dataOf(await admin.POST('/admin/faq-categories', { body: { name: 'Returns (undo)' } }))
     const deleted = dataOf(await admin.DELETE('/admin/faq-categories/{id}', withId(category._id)))

@@ -79,6 +79,8 @@ export function restoreDeleted(db: Db, undo: UndoKind, id: string, actor: StaffE
       throw new AppError(404, 'changes.errors.deletion_not_kept', { days: DELETED_RECORDS_KEPT_DAYS })
     if (kept.restored_at) throw new AppError(409, 'changes.errors.already_restored', { label: kept.label })
     const reset = undo.trash?.resetColumns ?? {}
+    const own = kept.rows.find((part) => part.table === undo.table)?.rows[0]
+    if (own && undo.trash?.beforeRestore) await undo.trash.beforeRestore(trx, own)
     try {
       for (const part of kept.rows) {
         if (part.rows.length === 0) continue

@@ -53,6 +53,8 @@ export interface UndoKind {
     resetColumns?: Record<string, unknown>
     /** What names the deleted record in messages (its question, its name). */
     label(row: Record<string, unknown>): string
+    /** Makes room for the record before it goes back (a banner's place among its loop's), in the restore's transaction. */
+    beforeRestore?(trx: Db, row: Record<string, unknown>): Promise<void>
   }
 }
 

@@ -1,3 +1,4 @@
+import { loopBannerUndo, slideBannerUndo } from '../appearance/bannerUndo'
 import { articleUndo } from '../articles/articleUndo'
 import { articleCategoryUndo, faqCategoryUndo } from '../categories/categoryUndo'
 import { couponUndo } from '../coupons/couponUndo'
@@ -21,6 +22,8 @@ export const UNDO_KINDS: readonly UndoKind[] = [
   couponUndo,
   roleUndo,
   pushNotificationUndo,
+  loopBannerUndo,
+  slideBannerUndo,
 ]
 
 export const undoKindOf = (kind: string): UndoKind | undefined =>

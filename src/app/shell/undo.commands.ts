@@ -16,6 +16,8 @@ const KEEPING_DELETIONS: readonly Feature[] = [
   'coupons',
   'roles',
   'pushNotifications',
+  'banners',
+  'sectionBannerSlides',
 ]
 
 export const undoCommands: Command[] = [
