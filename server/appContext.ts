@@ -41,6 +41,8 @@ export interface AuthContext {
   kind: SessionKind
   email: string
   sessionExpiresAt: Date
+  /** Set when the caller is a read-only preview (view as a role or a staff member): which one. */
+  preview?: { id: string; label: string }
 }
 
 export interface OperationConfig {
@@ -53,6 +55,8 @@ export interface OperationConfig {
   downloadTicket: boolean
   /** The widgets whose embed token may make this read (x-embed-widgets); empty for most operations. */
   embedWidgets: readonly EmbedWidget[]
+  /** A write: refused to a preview session (its method, or the contract's x-preview; see contract.ts). */
+  previewRefused: boolean
 }
 
 /** The embed token a widget's read was let in by, instead of a staff member's session. */

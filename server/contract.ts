@@ -27,6 +27,8 @@ export interface OperationObject {
   'x-download-ticket'?: boolean
   /** The widgets whose embed token may make this read as well as a staff token (see embedWidgetsOf). */
   'x-embed-widgets'?: string[]
+  /** How a preview session treats it, when its method alone would say otherwise (see previewRefusedOf). */
+  'x-preview'?: 'read' | 'write'
   requestBody?: { required?: boolean }
   responses?: Record<string, { content?: Record<string, unknown> }>
 }
@@ -43,6 +45,8 @@ export interface ContractOperation {
   /** The widgets whose embed token this operation takes; empty for every other operation. */
   embedWidgets: readonly EmbedWidget[]
   bodyRequired: boolean
+  /** A write, refused to a preview session whatever its permissions (view as a role is read-only). */
+  previewRefused: boolean
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options'])
@@ -64,6 +68,24 @@ function embedWidgetsOf(operationId: string, method: string, operation: Operatio
   )
     throw new Error(`The contract operation ${operationId} is no permission-guarded read: no x-embed-widgets`)
   return widgets
+}
+
+/**
+ * Whether a preview session (view as a role) is refused the operation: every operation that is not a
+ * GET writes, unless the contract says it only reads (`x-preview: read`: a dry run, an export's
+ * download ticket); a GET that hands out the means of a write says so too (`x-preview: write`: the
+ * signed upload URL).
+ */
+function previewRefusedOf(operationId: string, method: string, operation: OperationObject): boolean {
+  const declared = operation['x-preview']
+  if (declared === undefined) return method !== 'get'
+  if (declared !== 'read' && declared !== 'write')
+    throw new Error(`The contract operation ${operationId} has an unknown x-preview ${declared}`)
+  if ((declared === 'read') === (method === 'get'))
+    throw new Error(
+      `The contract operation ${operationId} says x-preview ${declared}, which its method already says`,
+    )
+  return declared === 'write'
 }
 
 /**
@@ -104,6 +126,7 @@ export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
         downloadTicket: operation['x-download-ticket'] === true,
         embedWidgets: embedWidgetsOf(operationId, method, operation),
         bodyRequired: operation.requestBody?.required === true,
+        previewRefused: previewRefusedOf(operationId, method, operation),
       })
     }
   }

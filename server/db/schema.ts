@@ -11,9 +11,11 @@ import type { InternalUsersTables } from '../modules/internalUsers/internalUsers
 import type { InventoryTables } from '../modules/inventory/inventory.tables'
 import type { NotificationsTables } from '../modules/notifications/notifications.tables'
 import type { OrdersTables } from '../modules/orders/orders.tables'
+import type { PreviewSessionsTables } from '../modules/previewSessions/previewSessions.tables'
 import type { PushNotificationsTables } from '../modules/pushNotifications/pushNotifications.tables'
 import type { ReviewsTables } from '../modules/reviews/reviews.tables'
 import type { RolesTables } from '../modules/roles/roles.tables'
+import type { SavedViewsTables } from '../modules/savedViews/savedViews.tables'
 import type { StatisticsTables } from '../modules/statistics/statistics.tables'
 import type { SystemTables } from '../modules/system/system.tables'
 import type { UsersTables } from '../modules/users/users.tables'
@@ -38,4 +40,6 @@ export interface Database
     HomeTables,
     CouponsTables,
     ChangesTables,
-    SystemTables {}
+    SavedViewsTables,
+    SystemTables,
+    PreviewSessionsTables {}

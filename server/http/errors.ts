@@ -20,9 +20,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     const { lang } = request
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter))
-      return reply
-        .code(error.statusCode)
-        .send(errorBody(error.statusCode, t(lang, error.messageKey, error.vars)))
+      return reply.code(error.statusCode).send({
+        ...errorBody(error.statusCode, t(lang, error.messageKey, error.vars)),
+        ...error.bodyIn(lang),
+      })
     }
     if (error.validation) {
       return reply

@@ -3,6 +3,7 @@ import { type Grant, isAllowed } from '../../src/domain/permissions'
 import type { AuthContext, OperationConfig } from '../appContext'
 import { AppError } from '../lib/errors'
 import { hit } from '../lib/rateLimit'
+import { findLiveSession } from '../modules/auth/auth.queries'
 import type { SessionKind } from '../modules/auth/auth.tables'
 import { authenticateServiceKey } from '../modules/coupons/couponServiceKeys.queries'
 import { authorizeEmbedRead, isEmbedTokenShaped } from '../modules/embedTokens/embedTokenAccess'
@@ -39,24 +40,49 @@ async function authenticate(
   if (!token) throw new AppError(401, 'errors.sign_in_required')
   const { tokens, db, sessionCache } = request.server
   const claims = await tokens.verify(token)
-  if (!claims || claims.typ !== kind) throw new AppError(401, 'errors.session_expired')
+  // A preview (view as a role) signs in wherever an access session does, with its own grants.
+  if (!claims || !(claims.typ === kind || (kind === 'access' && claims.typ === 'preview')))
+    throw new AppError(401, 'errors.session_expired')
   const session = await sessionCache.find(db, claims.sid, withGrants)
-  if (!session || session.kind !== kind || session.user_id !== claims._id)
+  if (!session || session.kind !== claims.typ || session.user_id !== claims._id)
     throw new AppError(401, 'errors.session_expired')
   return {
     auth: {
       userId: session.user_id,
       sessionId: session.id,
-      kind,
+      kind: session.kind,
       email: session.email,
       sessionExpiresAt: session.expires_at,
+      ...(session.preview ? { preview: { id: session.preview.id, label: session.preview.label } } : {}),
     },
     grants: session.grants ?? [],
   }
 }
 
+/**
+ * A preview session is read-only: every write of the contract is refused to its token, whatever its
+ * permissions and whatever kind of caller the operation expects (public and service-key operations
+ * too), before anything else is looked at. Told apart by its token's own type, so no read pays for it.
+ */
+async function refusePreviewWrite(request: FastifyRequest, operation: OperationConfig): Promise<void> {
+  if (!operation.previewRefused) return
+  const bearer = bearerToken(request)
+  if (bearer === null || isEmbedTokenShaped(bearer)) return
+  const claims = await request.server.tokens.verify(bearer)
+  if (claims?.typ === 'preview') throw new AppError(403, 'errors.preview_read_only')
+}
+
+/** The grants a download ticket's session holds: a preview's own, or its staff member's. */
+async function grantsOfTicketHolder(request: FastifyRequest): Promise<Grant[]> {
+  const auth = request.auth
+  if (!auth) return []
+  if (!auth.preview) return grantsOfUser(request.server.db, auth.userId)
+  return (await findLiveSession(request.server.db, auth.sessionId, true))?.grants ?? []
+}
+
 async function authorize(request: FastifyRequest, operation: OperationConfig): Promise<void> {
   const { permission } = operation
+  await refusePreviewWrite(request, operation)
   if (permission === 'public') return
   if (permission === 'serviceKey') {
     // Only a service key opens these operations; a staff session does not, nor does a key open any other.
@@ -76,7 +102,7 @@ async function authorize(request: FastifyRequest, operation: OperationConfig): P
   if (ticket !== null) {
     const bearer = bearerToken(request) === null ? null : (await authenticate(request, kind, false)).auth
     request.auth = await authenticateByTicket(request, ticket, operation.operationId, bearer)
-    grants = needsGrants ? await grantsOfUser(request.server.db, request.auth.userId) : []
+    grants = needsGrants ? await grantsOfTicketHolder(request) : []
   } else {
     const authenticated = await authenticate(request, kind, needsGrants)
     request.auth = authenticated.auth

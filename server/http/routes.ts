@@ -48,6 +48,7 @@ export async function registerContractRoutes(app: FastifyInstance, contract: Ope
         bodyRequired: operation.bodyRequired,
         downloadTicket: operation.downloadTicket,
         embedWidgets: operation.embedWidgets,
+        previewRefused: operation.previewRefused,
         rateLimit: operation.rateLimit,
       }
       let handler = handlers.get(operationId)

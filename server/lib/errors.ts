@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import type { Language } from '../../src/domain/constants'
 
 /** A failure the client should see, with its message as an i18n key translated per request. */
 export class AppError extends Error {
@@ -10,6 +11,11 @@ export class AppError extends Error {
     readonly retryAfter?: number,
   ) {
     super(messageKey)
+  }
+
+  /** What the answer carries beside its message, in the caller's language (none by default). */
+  bodyIn(_lang: Language): Record<string, unknown> {
+    return {}
   }
 }
 

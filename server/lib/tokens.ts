@@ -29,7 +29,7 @@ export interface TokenSigner {
   verifyEmbed(token: string): Promise<VerifiedEmbedToken | null>
 }
 
-const KINDS: readonly SessionKind[] = ['access', 'pending2fa', 'verify']
+const KINDS: readonly SessionKind[] = ['access', 'pending2fa', 'verify', 'preview']
 /** More verified tokens than this at once, and the cache starts over rather than grow. */
 const MAX_VERIFIED = 20_000
 

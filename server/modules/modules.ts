@@ -17,11 +17,13 @@ import { inventorySearch } from './inventory/inventory.search'
 import { notificationsHandlers } from './notifications/notifications.handlers'
 import { ordersHandlers } from './orders/orders.handlers'
 import { ordersSearch } from './orders/orders.search'
+import { previewSessionsHandlers } from './previewSessions/previewSessions.handlers'
 import { profileHandlers } from './profile/profile.handlers'
 import { pushNotificationsHandlers } from './pushNotifications/pushNotifications.handlers'
 import { pushNotificationsSearch } from './pushNotifications/pushNotifications.search'
 import { reviewsHandlers } from './reviews/reviews.handlers'
 import { rolesHandlers } from './roles/roles.handlers'
+import { savedViewsHandlers } from './savedViews/savedViews.handlers'
 import { searchHandlers } from './search/search.handlers'
 import type { ServerModule } from './serverModule'
 import { statisticsHandlers } from './statistics/statistics.handlers'
@@ -53,6 +55,8 @@ const areas: readonly ServerModule[] = [
   { area: 'appearance', handlers: appearanceHandlers },
   { area: 'coupons', handlers: couponsHandlers, search: couponsSearch },
   { area: 'changes', handlers: changesHandlers },
+  { area: 'previewSessions', handlers: previewSessionsHandlers },
+  { area: 'savedViews', handlers: savedViewsHandlers },
 ]
 
 export const searchSources = areas.flatMap((module) => (module.search ? [module.search] : []))

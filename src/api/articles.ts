@@ -1,5 +1,6 @@
 // News and articles: typed calls and the query cache's keys for them.
 import { dataOrThrow } from './apiError'
+import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
 import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
@@ -71,4 +72,11 @@ export async function deleteArticle(id: string): Promise<DeleteResult> {
   const deleted = dataOrThrow(await api.DELETE('/admin/articles/{id}', { params: { path: { id } } }))
   await invalidateArticles()
   return deleted
+}
+
+/** Activates, deactivates or deletes up to 100 articles in one all-or-nothing call. */
+export async function changeArticles(action: BulkChange, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await changeMany('/admin/articles', action, ids)
+  await invalidateArticles()
+  return outcome
 }

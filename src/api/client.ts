@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch'
 import { navigate as browserNavigate } from 'wouter/use-browser-location'
 import { SESSION_EXPIRED_REDIRECT_MS } from '../domain/constants'
 import { preferencesState } from '../stores/preferences'
+import { clearPreview, previewToken } from '../stores/preview'
 import { clearToken, replaceAccessToken, sessionState } from '../stores/session'
 import { showForbiddenToast, showToast } from '../stores/toasts'
 import { dataOrThrow } from './apiError'
@@ -85,6 +86,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request.headers.set('lang', preferencesState.language)
       // A call that brings its own bearer (pending 2FA token, verify token) keeps it.
       if (request.headers.has('Authorization')) return request
+      // A preview (view as a role) lasts less than its token and is never renewed.
+      const preview = previewToken()
+      if (preview) {
+        request.headers.set('Authorization', `Bearer ${preview}`)
+        return request
+      }
       const current = sessionState.token?.jwtAccessToken
       if (!current) return request
       if (schemaPath !== REFRESH_PATH && shouldRenew(readTokenClaims(current), now() / 1000))
@@ -95,6 +102,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
     async onResponse({ request, response, schemaPath }) {
       if (response.ok) return
       const message = await errorMessage(response)
+      const preview = previewToken()
+      if (preview && request.headers.get('Authorization') === `Bearer ${preview}`) {
+        // The preview ended (its 15 minutes, or its viewer's session): this tab goes back to its own view.
+        if (response.status === 401) {
+          clearPreview()
+          showToast({ key: 'shell:preview.ended' })
+          return
+        }
+        // Its writes are refused whatever a screen shows, and the server says why.
+        if (response.status === 403 && typeof message === 'string') {
+          showToast({ text: message })
+          return
+        }
+      }
       apply(describeApiError({ method: request.method, url: schemaPath, status: response.status, message }))
     },
     onError({ request, error, schemaPath }) {

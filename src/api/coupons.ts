@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
 import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
@@ -62,6 +63,13 @@ export async function setCouponsActive(ids: readonly string[], active: boolean):
       : await api.PUT('/admin/coupons/deactivate', { body }),
   )
   await invalidateCoupons()
+}
+
+/** Activates, deactivates or deletes up to 100 coupons in one all-or-nothing call. */
+export async function changeCoupons(action: BulkChange, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await changeMany('/admin/coupons', action, ids)
+  await invalidateCoupons()
+  return outcome
 }
 
 /** Deletes a coupon; the answer names where it is kept for undo. */

@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -64,4 +65,11 @@ export async function deleteFaq(id: string): Promise<Schemas['DeleteResult']> {
   const deleted = dataOrThrow(await api.DELETE('/admin/faqs/{id}', { params: { path: { id } } }))
   await invalidateFaqs()
   return deleted
+}
+
+/** Activates, deactivates or deletes up to 100 FAQs in one all-or-nothing call. */
+export async function changeFaqs(action: BulkChange, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await changeMany('/admin/faqs', action, ids)
+  await invalidateFaqs()
+  return outcome
 }

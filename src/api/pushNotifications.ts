@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
 import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
@@ -69,4 +70,11 @@ export async function deletePushNotification(id: string): Promise<DeleteResult> 
   )
   await invalidatePushNotifications()
   return deleted
+}
+
+/** Activates, deactivates or deletes up to 100 push notifications in one all-or-nothing call. */
+export async function changePushNotifications(action: BulkChange, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await changeMany('/admin/notification-management', action, ids)
+  await invalidatePushNotifications()
+  return outcome
 }

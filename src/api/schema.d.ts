@@ -1806,6 +1806,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/articles/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several articles at once
+         * @description All or nothing, as deleting each on its own would (the same rules and history).
+         */
+        post: operations["deleteArticles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate several articles at once
+         * @description All or nothing; those already inactive stay as they are.
+         */
+        put: operations["deactivateArticles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/articles/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate several articles at once
+         * @description All or nothing, as activating each on its own would (the same rules); those already active stay as they are.
+         */
+        put: operations["activateArticles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/articles/{id}": {
         parameters: {
             query?: never;
@@ -2097,6 +2157,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/faqs/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several FAQs at once
+         * @description All or nothing, as deleting each on its own would (the same rules and history).
+         */
+        post: operations["deleteFaqs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faqs/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate several FAQs at once
+         * @description All or nothing; those already inactive stay as they are.
+         */
+        put: operations["deactivateFaqs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/faqs/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate several FAQs at once
+         * @description All or nothing, as activating each on its own would (the same rules); those already active stay as they are.
+         */
+        put: operations["activateFaqs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/faqs/{id}": {
         parameters: {
             query?: never;
@@ -2343,6 +2463,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coupons/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several coupons at once
+         * @description All or nothing; a coupon ever redeemed cannot be deleted and is named with that reason.
+         */
+        post: operations["deleteCoupons"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coupons/{id}/activate": {
         parameters: {
             query?: never;
@@ -2459,6 +2599,66 @@ export interface paths {
          *     also pushed to the audience's Firebase topic.
          */
         post: operations["createPushNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notification-management/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several push notifications at once
+         * @description All or nothing, as deleting each on its own would (the same rules and history).
+         */
+        post: operations["deletePushNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notification-management/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Deactivate several push notifications at once
+         * @description All or nothing; those already inactive stay as they are.
+         */
+        put: operations["deactivatePushNotifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notification-management/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate several push notifications at once
+         * @description All or nothing, as activating each on its own would (the same rules); those already active stay as they are.
+         */
+        put: operations["activatePushNotifications"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3186,6 +3386,152 @@ export interface paths {
          *     caller needs the `delete` permission of the record's area, as the delete did.
          */
         post: operations["restoreDeletedRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preview-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a read-only preview of the back-office as a role, or as a staff member, would see it
+         * @description The preview is a session of its own: its token signs in wherever an access token does, with the
+         *     permissions asked for (the role editor's unsaved set, or with `staffId` that staff member's
+         *     grants) within the caller's own, so it never shows more than the caller may see. Every write
+         *     of the contract (every operation that is not a GET, unless it carries `x-preview: read`, and
+         *     the GETs with `x-preview: write`) is refused to it with a 403. It lasts 15 minutes at most, and
+         *     ends sooner with `DELETE /admin/preview-sessions/{id}` or with the caller's own session (sign-out,
+         *     password change). Each opening is kept in the internal-user access history (event `view-as`).
+         *     Previewing a role needs roles create or update; viewing as a staff member is for full access
+         *     (super admins) only. A preview cannot open another one.
+         */
+        post: operations["startPreviewSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preview-sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preview the calling token is, with what it shows now
+         * @description Called with a preview's token: whose view it is, when it ends and the permissions it holds now
+         *     (its set within its viewer's current grants). Any other token gets a 404.
+         */
+        get: operations["getCurrentPreviewSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/preview-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one of one's own previews at once
+         * @description Called with the viewer's own token (a preview's token writes nothing, this included); its token
+         *     is refused from then on. Ending a preview that already ended answers 200 too.
+         */
+        delete: operations["endPreviewSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The views the caller may use, of one list or of every list
+         * @description The caller's own views and those shared with a role the caller holds, of lists the caller may
+         *     open; the caller's default view of each list is marked. Each view comes as the caller opens it:
+         *     a filter the caller may not use (its values come from a read the caller lacks the permission
+         *     of) or whose value no longer exists (a deleted record, a status no longer offered) is left out
+         *     of `state` and named in `dropped` with the reason.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a list's state as a named view, personal or shared with a role the caller holds
+         * @description The list must be one the caller may open, the filters ones the list has, the name new among the
+         *     caller's views of that list, and the role (when shared) one the caller holds or may manage.
+         *     `makeDefault` makes it the caller's default view of the list too.
+         */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a view (its owner, or for a shared view whoever may update roles)
+         * @description Whoever had it as their default view of the list has the list's own state again.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a view, change its state or who it is shared with
+         * @description Its owner may, and for a shared view whoever may update roles. `version` is the one read: a view
+         *     changed since is refused with 409 and nothing is written.
+         */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
+    "/admin/saved-views/defaults/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear the caller's default view of a list
+         * @description `viewId` names a view the caller may use of that list; null clears the default, so the list opens
+         *     in its own state. Only the caller's own default changes.
+         */
+        put: operations["setDefaultSavedView"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4199,8 +4545,6 @@ export interface components {
         };
         /** @description The `nextCursor` of the previous page */
         Cursor: string;
-        /** @enum {string} */
-        AccessEvent: "sign-in" | "sign-out";
         /** @description The operating system read from the User-Agent header */
         ClientOs: string | null;
         /**
@@ -4224,7 +4568,13 @@ export interface components {
             name: string | null;
             /** Format: email */
             email: string | null;
-            event: components["schemas"]["AccessEvent"];
+            /**
+             * @description view-as: the staff member opened a read-only preview of a role's or another staff member's view (viewedAs)
+             * @enum {string}
+             */
+            event: "sign-in" | "sign-out" | "view-as";
+            /** @description Whose view a view-as event opened: the role's or the staff member's name */
+            viewedAs?: string | null;
             os: components["schemas"]["ClientOs"];
             device: components["schemas"]["ClientDevice"];
             ip: components["schemas"]["IpAddress"];
@@ -4244,6 +4594,8 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last */
             nextCursor: string | null;
         };
+        /** @enum {string} */
+        AccessEvent: "sign-in" | "sign-out";
         MemberAccessHistoryEntry: {
             _id: components["schemas"]["Id"];
             userId: components["schemas"]["Id"];
@@ -4704,6 +5056,21 @@ export interface components {
             image: components["schemas"]["ArticleImageKey"];
             content: components["schemas"]["ArticleContent"];
         };
+        /** @description The records a bulk action is for; a screen with more sends them in batches of 100. */
+        IdList: {
+            ids: components["schemas"]["Id"][];
+        };
+        BulkDone: {
+            done: components["schemas"]["Id"][];
+        };
+        BulkFailure: {
+            _id: components["schemas"]["Id"];
+            /** @description Why this record stood in the way, in the language of the `lang` header */
+            message: string;
+        };
+        BulkRefusal: components["schemas"]["Error"] & {
+            failures: components["schemas"]["BulkFailure"][];
+        };
         ArticleUpdate: {
             name?: components["schemas"]["ArticleName"];
             categoryId?: components["schemas"]["Id"];
@@ -5104,9 +5471,6 @@ export interface components {
             createdBy: string | null;
             lastUsedAt: components["schemas"]["NullableDateTime"];
             revokedAt: components["schemas"]["NullableDateTime"];
-        };
-        CouponIdList: {
-            ids: components["schemas"]["Id"][];
         };
         /** @description The coupon's fields and the version they were read at */
         CouponUpdate: {
@@ -5755,6 +6119,112 @@ export interface components {
             kind: components["schemas"]["ChangeKind"];
             recordId: components["schemas"]["Id"];
         };
+        /**
+         * @description A role's view: `name` (as the banner shows it), `fullAccess` and `permissions` as the role editor
+         *     holds them, saved or not, and `roleId` when the role exists. A staff member's view: `staffId`
+         *     alone (full access only).
+         */
+        StartPreviewSessionRequest: {
+            name?: components["schemas"]["FreeText"];
+            roleId?: components["schemas"]["Id"];
+            fullAccess?: boolean;
+            permissions?: components["schemas"]["PermissionMap"];
+            staffId?: components["schemas"]["Id"];
+        };
+        PreviewSession: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description A role's view, or a staff member's
+             * @enum {string}
+             */
+            kind: "role" | "staff";
+            /** @description Whose view it is: the role's name, or the staff member's name */
+            label: string;
+            expiresAt: components["schemas"]["DateTime"];
+            /** @description True only when both the previewed set and its viewer have full access */
+            fullAccess: boolean;
+            permissions: components["schemas"]["PermissionMap"];
+        };
+        StartedPreviewSession: components["schemas"]["PreviewSession"] & {
+            /** @description The preview's own bearer token, shown this once */
+            jwtAccessToken: string;
+        };
+        /** @description A list's key, as src/domain/viewLists.ts names it (orders, users, internal-users...) */
+        ViewListKey: string;
+        /** @description The view's name, shown on its tab and in the palette (not blank) */
+        ViewName: string;
+        ViewState: {
+            search?: string | null;
+            /** @description The list's filters by their address keys */
+            filters?: {
+                [key: string]: string;
+            };
+            sort?: string | null;
+            /** @enum {string|null} */
+            order?: "asc" | "desc" | null;
+            tab?: string | null;
+            /**
+             * Format: int32
+             * @enum {integer|null}
+             */
+            limit?: 5 | 10 | 35 | 50 | 100 | null;
+            /** @description The ids of the columns the view hides; a column the list gains later shows */
+            hiddenColumns?: string[] | null;
+        };
+        ViewRoleRef: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        DroppedFilter: {
+            /** @description The filter's address key */
+            filter: string;
+            /**
+             * @description `permission`: the caller may not read its values; `missing`: its value no longer exists
+             * @enum {string}
+             */
+            reason: "permission" | "missing";
+        };
+        SavedView: {
+            _id: components["schemas"]["Id"];
+            list: components["schemas"]["ViewListKey"];
+            name: components["schemas"]["ViewName"];
+            state: components["schemas"]["ViewState"];
+            /** @description The role it is shared with; null for a personal view */
+            sharedRole: components["schemas"]["ViewRoleRef"] | null;
+            ownerName: string;
+            /** @description The caller saved it */
+            mine: boolean;
+            /** @description The caller may rename, change or delete it */
+            mayManage: boolean;
+            /** @description It is the caller's default view of its list */
+            isDefault: boolean;
+            dropped: components["schemas"]["DroppedFilter"][];
+            /** Format: int32 */
+            version: number;
+            createdAt: components["schemas"]["DateTime"];
+            updatedAt: components["schemas"]["DateTime"];
+        };
+        SavedViewList: {
+            data: components["schemas"]["SavedView"][];
+        };
+        CreateSavedViewRequest: {
+            list: components["schemas"]["ViewListKey"];
+            name: components["schemas"]["ViewName"];
+            state: components["schemas"]["ViewState"];
+            /** @description The role to share it with; absent or null keeps it personal */
+            sharedRoleId?: components["schemas"]["Id"] | null;
+            makeDefault?: boolean;
+        };
+        UpdateSavedViewRequest: {
+            /** Format: int32 */
+            version: number;
+            name?: components["schemas"]["ViewName"];
+            state?: components["schemas"]["ViewState"];
+            sharedRoleId?: components["schemas"]["Id"] | null;
+        };
+        SetDefaultSavedViewRequest: {
+            viewId: components["schemas"]["Id"] | null;
+        };
     };
     responses: {
         /**
@@ -5864,6 +6334,22 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description One or more of the records could not be changed this way (gone, changed meanwhile, or not in a
+         *     state that allows it); each is named in `failures` with its reason. A bulk action is all or
+         *     nothing: no record was changed.
+         */
+        BulkRefused: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BulkRefusal"];
             };
         };
     };
@@ -9285,6 +9771,114 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteArticles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateArticles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateArticles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getArticle: {
         parameters: {
             query?: never;
@@ -10036,6 +10630,114 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteFaqs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateFaqs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activateFaqs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getFaq: {
         parameters: {
             query?: never;
@@ -10569,11 +11271,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CouponIdList"];
+                "application/json": components["schemas"]["IdList"];
             };
         };
         responses: {
-            /** @description The coupons changed */
+            /** @description Every coupon asked for was changed, in one transaction */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10582,13 +11284,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CouponIdList"];
+                    "application/json": components["schemas"]["BulkDone"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            409: components["responses"]["BulkRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10605,11 +11307,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CouponIdList"];
+                "application/json": components["schemas"]["IdList"];
             };
         };
         responses: {
-            /** @description The coupons changed */
+            /** @description Every coupon asked for was changed, in one transaction */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10618,13 +11320,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CouponIdList"];
+                    "application/json": components["schemas"]["BulkDone"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every coupon asked for was deleted, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -10964,6 +11702,114 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePushNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivatePushNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    activatePushNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Every record asked for was changed, in one transaction */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BulkRefused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -12670,6 +13516,287 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startPreviewSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartPreviewSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview's token (shown this once) and what it shows */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedPreviewSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCurrentPreviewSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    endPreviewSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: {
+                /** @description The list's key (the views of every list without it) */
+                list?: components["schemas"]["ViewListKey"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views, by list and name */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The view, as the caller opens it */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The view as it is now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDefaultSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                list: components["schemas"]["ViewListKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetDefaultSavedViewRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's default view of the list now */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetDefaultSavedViewRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,3 +1,4 @@
+import { clearPreview } from '../stores/preview'
 import { clearToken, saveToken, sessionState } from '../stores/session'
 import { signOut } from './auth'
 import { getInternalUser } from './internalUsers'
@@ -28,6 +29,7 @@ export async function endSession(): Promise<void> {
   // While the session token still authorises the call.
   await runSessionHook((hooks) => hooks.sessionEnding())
   clearToken('signedOut')
+  clearPreview()
   if (!accessToken) return
   try {
     await signOut(accessToken)

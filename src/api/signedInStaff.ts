@@ -5,8 +5,10 @@ import {
   resetPermissions,
   setPermissions,
 } from '../stores/permissions'
+import { previewState } from '../stores/preview'
 import { saveToken, sessionState } from '../stores/session'
 import { getInternalUser } from './internalUsers'
+import { refreshPreview } from './previewSessions'
 
 let inFlight: { id: string; promise: Promise<void> } | null = null
 
@@ -22,33 +24,52 @@ export function loadSignedInStaff(): Promise<void> {
     markPermissionsFailed()
     return Promise.resolve()
   }
-  if (inFlight?.id === id) return inFlight.promise
+  // A preview opened or left in this tab loads again: the store then holds another grant.
+  const key = `${id}:${previewState.preview?.id ?? ''}`
+  if (inFlight?.id === key) return inFlight.promise
   if (permissionsState.status !== 'known' || loadedFor !== id) resetPermissions()
-  const promise = getInternalUser(id)
-    .then((user) => {
-      const current = sessionState.token
-      if (!current || current._id !== id) return
-      saveToken({
-        ...current,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        avatarUrl: user.avatarUrl ?? '',
-      })
-      setPermissions({
-        fullAccess: user.fullAccess ?? false,
-        permissions: normalizePermissions(user.permissions ?? {}),
-      })
-      loadedFor = id
-    })
+  const promise = (previewState.preview ? loadPreviewGrant() : getInternalUser(id).then(keepOwnGrant(id)))
     .catch(() => {
       if (sessionState.token?._id === id) markPermissionsFailed()
     })
     .finally(() => {
       if (inFlight?.promise === promise) inFlight = null
     })
-  inFlight = { id, promise }
+  inFlight = { id: key, promise }
   return promise
 }
+
+/**
+ * In a preview, the store holds what the preview shows: what it held when it opened at once, then
+ * what the server says it holds now (its set within its viewer's current permissions).
+ */
+async function loadPreviewGrant(): Promise<void> {
+  const shown = previewState.preview
+  if (!shown) return
+  setPermissions({ fullAccess: shown.fullAccess, permissions: shown.permissions })
+  loadedFor = null
+  await refreshPreview()
+  const now = previewState.preview
+  if (now) setPermissions({ fullAccess: now.fullAccess, permissions: now.permissions })
+}
+
+const keepOwnGrant =
+  (id: string) =>
+  (user: Awaited<ReturnType<typeof getInternalUser>>): void => {
+    const current = sessionState.token
+    if (!current || current._id !== id || previewState.preview) return
+    saveToken({
+      ...current,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      avatarUrl: user.avatarUrl ?? '',
+    })
+    setPermissions({
+      fullAccess: user.fullAccess ?? false,
+      permissions: normalizePermissions(user.permissions ?? {}),
+    })
+    loadedFor = id
+  }
 
 let loadedFor: string | null = null
 

@@ -5,6 +5,8 @@ export const SEQUENCE_TIMEOUT_MS = 1000
 export const MOD_K = 'mod+k'
 /** Ctrl+Z / Cmd+Z: undo while a toast offers it (outside fields, where it stays the field's own undo). */
 export const MOD_Z = 'mod+z'
+/** Shift+Escape: leaves a preview (view as a role) in one key. */
+export const SHIFT_ESCAPE = 'shift+Escape'
 
 export interface KeyStroke {
   key: string
@@ -32,6 +34,7 @@ export function keyName(stroke: KeyStroke): string | null {
     return !stroke.shiftKey && (key.toLowerCase() === 'z' || physicalLetter === 'z') ? MOD_Z : null
   }
   if (stroke.altKey) return null
+  if (key === 'Escape') return stroke.shiftKey ? SHIFT_ESCAPE : null
   if (PRINTABLE_ASCII.test(key)) return key.length === 1 && /[A-Z]/.test(key) ? key.toLowerCase() : key
   if (key.length === 1 || key === 'Unidentified') {
     if (physicalLetter) return physicalLetter

@@ -128,3 +128,21 @@ export function covers(holder: Reach, target: Reach): boolean {
     (target.permissions[feature] ?? []).every((action) => holder.permissions[feature]?.includes(action)),
   )
 }
+
+/**
+ * What a preview of `requested` (view as a role, or as a staff member) may show a viewer holding
+ * `viewer`: only what both allow, so a preview never shows more than its viewer may see. Full access
+ * is kept only when both have it.
+ */
+export function intersectReach(requested: Reach, viewer: Reach): Reach {
+  if (requested.fullAccess) return viewer
+  const permissions: PermissionMap = {}
+  for (const feature of FEATURE_IDS) {
+    const actions = (requested.permissions[feature] ?? []).filter(
+      (action) =>
+        featureHas(feature, action) && (viewer.fullAccess || viewer.permissions[feature]?.includes(action)),
+    )
+    if (actions.length > 0) permissions[feature] = PERMISSION_ACTIONS.filter((a) => actions.includes(a))
+  }
+  return { fullAccess: false, permissions }
+}

@@ -5,6 +5,20 @@
 export type LeaveGuard = (answer: (leave: boolean) => void) => void
 
 const guards = new Set<LeaveGuard>()
+let keeping = false
+
+/**
+ * Runs `navigate` without asking the open editors: for a screen that keeps its unsaved work itself
+ * before it goes (the role editor keeps its draft across a preview of the role).
+ */
+export function leaveKeepingWork(navigate: () => void): void {
+  keeping = true
+  try {
+    navigate()
+  } finally {
+    keeping = false
+  }
+}
 
 /** Asks `guard` before every navigation away from the screen, until the returned function is called. */
 export function guardLeaving(guard: LeaveGuard): () => void {
@@ -19,6 +33,10 @@ export function guardLeaving(guard: LeaveGuard): () => void {
  * the screen. Each guard is asked in turn, so two unsaved forms do not ask at the same time.
  */
 export function askBeforeLeaving(leave: () => void, stay: () => void = () => {}): void {
+  if (keeping) {
+    leave()
+    return
+  }
   const asked = [...guards]
   const ask = (index: number): void => {
     const guard = asked[index]

@@ -9,6 +9,10 @@ export interface ConfirmDialogProps {
   title: string
   description?: ReactNode
   confirmLabel?: string
+  /** The button that closes it without doing anything ('Cancel' unless said). */
+  cancelLabel?: string
+  /** False where closing and confirming are the same (a summary with nothing left to do). */
+  withCancel?: boolean
   /** 'danger' for what cannot be undone: a red button, and the focus starts on Cancel. */
   tone?: 'danger' | 'primary'
   busy?: boolean
@@ -32,6 +36,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
+  withCancel = true,
   tone = 'primary',
   busy = false,
   error = null,
@@ -73,15 +79,17 @@ export function ConfirmDialog({
           {children}
           <FormAlert message={error} />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <button
-              ref={cancelRef}
-              type="button"
-              onClick={close}
-              disabled={busy}
-              className={`${button} border border-line-strong bg-surface text-fg hover:bg-surface-subtle focus-visible:ring-primary-500`}
-            >
-              {t('ui:confirm.cancel')}
-            </button>
+            {withCancel ? (
+              <button
+                ref={cancelRef}
+                type="button"
+                onClick={close}
+                disabled={busy}
+                className={`${button} border border-line-strong bg-surface text-fg hover:bg-surface-subtle focus-visible:ring-primary-500`}
+              >
+                {cancelLabel ?? t('ui:confirm.cancel')}
+              </button>
+            ) : null}
             <button
               ref={confirmRef}
               type="submit"

@@ -300,10 +300,10 @@ describe('status, chains and the dry-run', () => {
     const off = dataOf(await admin.PUT('/admin/coupons/{id}/deactivate', withId(a._id)))
     expect(off).toMatchObject({ status: 'inactive', expiryLabel: 'terminate' })
     expect(dataOf(await admin.PUT('/admin/coupons/deactivate', { body: { ids: [a._id, b._id] } }))).toEqual({
-      ids: [a._id, b._id],
+      done: [a._id, b._id],
     })
     const missing = await raw('PUT', '/activate', { ids: [a._id, '00000000-0000-4000-8000-000000000000'] })
-    expect(missing.status).toBe(404)
+    expect(missing.status).toBe(409)
     expect(dataOf(await admin.GET('/admin/coupons/{id}', withId(a._id))).status).toBe('inactive')
     const filtered = dataOf(
       await admin.GET('/admin/coupons', {
@@ -311,6 +311,32 @@ describe('status, chains and the dry-run', () => {
       }),
     )
     expect(filtered.data.map((coupon) => coupon._id)).toEqual(expect.arrayContaining([a._id, b._id]))
+  })
+
+  it('deletes many coupons in one call, or none when one was ever redeemed, naming it and why', async () => {
+    const [kept, redeemed, spare] = [await create(), await create(), await create()]
+    await server.db
+      .updateTable('coupons')
+      .set({ ever_redeemed: true })
+      .where('id', '=', redeemed._id)
+      .execute()
+    for (const lang of ['en', 'th']) {
+      const refused = await call<{ failures?: { _id: string; message: string }[] }>(
+        server.baseUrl,
+        'POST',
+        '/api/admin/coupons/delete',
+        { token, lang, body: { ids: [kept._id, redeemed._id, spare._id] } },
+      )
+      expect(refused.status).toBe(409)
+      expect(refused.body.failures).toEqual([{ _id: redeemed._id, message: expect.any(String) }])
+      expect(refused.body.failures?.[0].message).toMatch(lang === 'en' ? /redeemed/ : /[ก-๙]/)
+    }
+    expect((await admin.GET('/admin/coupons/{id}', withId(kept._id))).response.status).toBe(200)
+    const deleted = dataOf(
+      await admin.POST('/admin/coupons/delete', { body: { ids: [kept._id, spare._id] } }),
+    )
+    expect(deleted).toEqual({ done: [kept._id, spare._id] })
+    expect((await admin.GET('/admin/coupons/{id}', withId(kept._id))).response.status).toBe(404)
   })
 
   it('suggests coupons to chain to by the start of the code, never the coupon itself', async () => {

@@ -3,6 +3,7 @@ import type { components } from '../../../src/api/schema'
 import { validateArticle } from '../../../src/domain/articles'
 import { LANGUAGES, type Language } from '../../../src/domain/constants'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import type { StaffEditor } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
@@ -167,7 +168,7 @@ export async function updateArticle(
 
 /** Activates or deactivates an article; one already in that status is left as it is. */
 export async function setArticleStatus(db: Db, editor: StaffEditor, id: string, status: ArticleStatus) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('articles')
       .select('status')
@@ -192,9 +193,12 @@ export async function setArticleStatus(db: Db, editor: StaffEditor, id: string, 
   })
 }
 
-/** Deletes an article, kept for undo: answers where (server/modules/changes/deletedRecords.ts). */
+/**
+ * Deletes an article in the caller's transaction (a bulk action's) or its own, kept for undo: answers
+ * where (server/modules/changes/deletedRecords.ts).
+ */
 export async function deleteArticle(db: Db, editor: StaffEditor, id: string): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const kept = await keepDeleted(trx, articleUndo, id, editor)
     const gone = await trx
       .deleteFrom('articles')

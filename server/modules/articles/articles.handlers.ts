@@ -4,6 +4,7 @@ import { publishStateOf } from '../../../src/domain/articles'
 import { defaultOrderOf } from '../../../src/domain/listSort'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { staffEditorOf } from '../../http/staffEditor'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
@@ -11,6 +12,7 @@ import type { StorageDriver } from '../../lib/storage/storage'
 import { contentWithImageUrls } from './articleBody'
 import {
   type ArticleRow,
+  type ArticleStatus,
   type ArticleSummaryRow,
   findArticle,
   listArticles as listArticleRows,
@@ -116,6 +118,20 @@ async function deactivateArticle(request: OperationRequest<'deactivateArticle'>)
   return articleDetail(request, request.params.id)
 }
 
+const statusesSetter = (status: ArticleStatus) => async (request: OperationRequest<'activateArticles'>) => {
+  const editor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, (trx, id) =>
+    setArticleStatus(trx, editor, id, status),
+  )
+}
+
+async function deleteArticles(request: OperationRequest<'deleteArticles'>) {
+  const editor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removeArticle(trx, editor, id)
+  })
+}
+
 async function readArticle(request: OperationRequest<'readArticle'>): Promise<Schemas['PublishedArticle']> {
   const { db, storage } = request.server
   const row = await readPublishedArticle(db, request.params.id)
@@ -141,5 +157,8 @@ export const articlesHandlers = defineHandlers({
   deleteArticle,
   activateArticle,
   deactivateArticle,
+  activateArticles: statusesSetter('active'),
+  deactivateArticles: statusesSetter('inactive'),
+  deleteArticles,
   readArticle,
 })

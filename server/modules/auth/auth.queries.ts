@@ -1,5 +1,12 @@
 import { sql } from 'kysely'
 import { jsonArrayFrom } from 'kysely/helpers/postgres'
+import {
+  type Grant,
+  intersectReach,
+  type PermissionMap,
+  type Reach,
+  reachOf,
+} from '../../../src/domain/permissions'
 import type { Db } from '../../db/database'
 import { type ClientInfo, deviceColumn } from '../../lib/clientInfo'
 import { activeGrantsQuery, grantOf } from '../roles/roles.queries'
@@ -25,27 +32,88 @@ const liveSession = (db: Db, sessionId: string) =>
   db
     .selectFrom('sessions as s')
     .innerJoin('internal_users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.kind', 's.expires_at', 'u.email'])
+    .leftJoin('preview_sessions as p', 'p.session_id', 's.id')
+    .select([
+      's.id',
+      's.user_id',
+      's.kind',
+      's.expires_at',
+      'u.email',
+      'p.session_id as preview_id',
+      'p.label as preview_label',
+      'p.full_access as preview_full_access',
+      'p.permissions as preview_permissions',
+    ])
     .where('s.id', '=', sessionId)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('u.status', '=', 'active')
+    // A preview lives while the session of the staff member who opened it does (sign-out, password change).
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('s.kind', '<>', 'preview'), eb('p.session_id', 'is', null)]),
+        eb.and([
+          eb('s.kind', '=', 'preview'),
+          eb.exists(
+            eb
+              .selectFrom('sessions as v')
+              .select('v.id')
+              .whereRef('v.id', '=', 'p.viewer_session_id')
+              .where('v.revoked_at', 'is', null)
+              .where('v.expires_at', '>', sql<Date>`now()`),
+          ),
+        ]),
+      ]),
+    )
+
+type LiveRow = {
+  preview_id: string | null
+  preview_label: string | null
+  preview_full_access: boolean | null
+  preview_permissions: PermissionMap | null
+}
+
+/** What a preview session shows: set for a preview, null for any other session. */
+export interface PreviewOfSession {
+  id: string
+  label: string
+  /** What the preview was asked to show, before its intersection with the viewer's own grants. */
+  requested: Reach
+}
+
+function previewOf(row: LiveRow): PreviewOfSession | null {
+  if (row.preview_id === null) return null
+  return {
+    id: row.preview_id,
+    label: row.preview_label ?? '',
+    requested: { fullAccess: row.preview_full_access === true, permissions: row.preview_permissions ?? {} },
+  }
+}
+
+/** A preview's grants: what it asked for, within what its viewer holds now. */
+export const previewGrants = (preview: PreviewOfSession, viewerGrants: readonly Grant[]): Grant[] => [
+  intersectReach(preview.requested, reachOf(viewerGrants)),
+]
 
 /**
  * A session that is not revoked, not expired, and whose user is still active; with `withGrants`, also
  * what the user's active roles grant (null otherwise), in the same statement: the guard reads both on
  * every request that needs a permission, and one round trip costs about half of two (on PGlite most
- * of a statement's cost is fixed).
+ * of a statement's cost is fixed). A preview session's grants are those of its preview within its
+ * viewer's own, so a preview never shows more than its viewer may see.
  */
 export async function findLiveSession(db: Db, sessionId: string, withGrants = false) {
   if (!withGrants) {
     const row = await liveSession(db, sessionId).executeTakeFirst()
-    return row && { ...row, grants: null }
+    return row && { ...row, preview: previewOf(row), grants: null }
   }
   const row = await liveSession(db, sessionId)
     .select((eb) => jsonArrayFrom(activeGrantsQuery(db, eb.ref('s.user_id'))).as('grants'))
     .executeTakeFirst()
-  return row && { ...row, grants: row.grants.map(grantOf) }
+  if (!row) return undefined
+  const preview = previewOf(row)
+  const grants = row.grants.map(grantOf)
+  return { ...row, preview, grants: preview ? previewGrants(preview, grants) : grants }
 }
 
 export async function createSession(
@@ -91,7 +159,7 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<void> 
 
 export async function recordAccess(
   db: Db,
-  input: { userId: string; event: 'sign-in' | 'sign-out'; client: ClientInfo },
+  input: { userId: string; event: 'sign-in' | 'sign-out' | 'view-as'; client: ClientInfo; viewedAs?: string },
 ): Promise<void> {
   await db
     .insertInto('access_history')
@@ -99,6 +167,7 @@ export async function recordAccess(
       actor_kind: 'internal',
       user_id: input.userId,
       event: input.event,
+      viewed_as: input.viewedAs ?? null,
       os: input.client.os,
       device: deviceColumn(input.client.device),
       ip: input.client.ip,

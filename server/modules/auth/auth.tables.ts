@@ -1,7 +1,8 @@
 import type { Generated } from 'kysely'
 import type { ClientColumns, CreatedAt, Timestamp } from '../../db/columns'
 
-export type SessionKind = 'access' | 'pending2fa' | 'verify'
+/** 'preview': a read-only view as a role or a staff member (server/modules/previewSessions). */
+export type SessionKind = 'access' | 'pending2fa' | 'verify' | 'preview'
 
 export interface SessionsTable extends ClientColumns {
   id: Generated<string>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import type { ClientInfo } from '../../lib/clientInfo'
 import { createSession, markSignedIn, recordAccess } from './auth.queries'
 import type { SessionKind } from './auth.tables'
@@ -40,5 +41,5 @@ export function signIn(
     await markSignedIn(trx, userId)
     return token
   }
-  return db.isTransaction ? run(db) : db.transaction().execute(run)
+  return inTransaction(db, run)
 }

@@ -4,8 +4,10 @@ import type { Language } from '../../../src/domain/constants'
 import { LIST_ITEM_KIND_OF_SCOPE } from '../../../src/domain/coupons/couponOptions'
 import { type CouponValues, validateCoupon } from '../../../src/domain/coupons/couponValidation'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
-import { staffEditorOf } from '../../http/staffEditor'
+import { type StaffEditor, staffEditorOf } from '../../http/staffEditor'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
@@ -106,51 +108,55 @@ async function updateCoupon(request: OperationRequest<'updateCoupon'>) {
   return toCoupon(await couponOr404(db, request.params.id))
 }
 
-async function deleteCoupon(request: OperationRequest<'deleteCoupon'>) {
-  const actor = await staffEditorOf(request)
-  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
-    const row = await couponOr404(trx, request.params.id, true)
+/** Deletes a coupon never redeemed, kept for undo, in one transaction (the caller's, in a bulk action). */
+function removeCoupon(db: Db, actor: StaffEditor, id: string): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    const row = await couponOr404(trx, id, true)
     if (row.ever_redeemed) throw new AppError(409, 'coupons.errors.redeemed_cannot_delete')
     const kept = await keepDeleted(trx, couponUndo, row.id, actor)
     await trx.deleteFrom('coupons').where('id', '=', row.id).execute()
     return kept
   })
+}
+
+async function deleteCoupon(request: OperationRequest<'deleteCoupon'>) {
+  const deletedRecordId = await removeCoupon(
+    request.server.db,
+    await staffEditorOf(request),
+    request.params.id,
+  )
   return { _id: request.params.id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
-/** Sets the status of every coupon named, all or none: an id that is no coupon is a 404 and changes nothing. */
-async function setStatuses(db: Db, ids: readonly string[], status: 'active' | 'inactive') {
-  await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('coupons').select('id').where('id', 'in', ids).forUpdate().execute()
-    if (found.length !== new Set(ids).size) throw new AppError(404, 'coupons.errors.not_found')
+async function deleteCoupons(request: OperationRequest<'deleteCoupons'>) {
+  const actor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removeCoupon(trx, actor, id)
+  })
+}
+
+type CouponStatus = 'active' | 'inactive'
+
+/** Sets one coupon's status (a coupon already in it stays as it is); 404 when there is no such coupon. */
+function writeStatus(db: Db, id: string, status: CouponStatus): Promise<void> {
+  return inTransaction(db, async (trx) => {
+    const row = await couponOr404(trx, id, true)
+    if (row.status === status) return
     await trx
       .updateTable('coupons')
       .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: new Date() }))
-      .where('id', 'in', ids)
-      .where('status', '<>', status)
+      .where('id', '=', id)
       .execute()
   })
 }
 
-async function activateCoupon(request: OperationRequest<'activateCoupon'>) {
-  await setStatuses(request.server.db, [request.params.id], 'active')
+const statusSetter = (status: CouponStatus) => async (request: OperationRequest<'activateCoupon'>) => {
+  await writeStatus(request.server.db, request.params.id, status)
   return getCoupon(request)
 }
 
-async function deactivateCoupon(request: OperationRequest<'deactivateCoupon'>) {
-  await setStatuses(request.server.db, [request.params.id], 'inactive')
-  return getCoupon(request)
-}
-
-async function activateCoupons(request: OperationRequest<'activateCoupons'>) {
-  await setStatuses(request.server.db, request.body.ids, 'active')
-  return { ids: request.body.ids }
-}
-
-async function deactivateCoupons(request: OperationRequest<'deactivateCoupons'>) {
-  await setStatuses(request.server.db, request.body.ids, 'inactive')
-  return { ids: request.body.ids }
-}
+const statusesSetter = (status: CouponStatus) => (request: OperationRequest<'activateCoupons'>) =>
+  bulkWrite(request.server.db, request.body.ids, (trx, id) => writeStatus(trx, id, status))
 
 async function listCouponChains(request: OperationRequest<'listCouponChains'>) {
   const rows = await couponChainRows(
@@ -177,10 +183,11 @@ export const couponsHandlers = defineHandlers({
   createCoupon,
   updateCoupon,
   deleteCoupon,
-  activateCoupon,
-  deactivateCoupon,
-  activateCoupons,
-  deactivateCoupons,
+  activateCoupon: statusSetter('active'),
+  deactivateCoupon: statusSetter('inactive'),
+  activateCoupons: statusesSetter('active'),
+  deactivateCoupons: statusesSetter('inactive'),
+  deleteCoupons,
   listCouponChains,
   getCouponHistory,
   dryRunCoupon: dryRun,

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
-import { staffEditorOf } from '../../http/staffEditor'
+import { type StaffEditor, staffEditorOf } from '../../http/staffEditor'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { richTextWithImageUrls } from '../../lib/richText/sanitizeRichText'
@@ -121,16 +123,21 @@ async function createFaq(
   return faqView(request, id)
 }
 
-/** Applies an edit in one transaction: the row locked, its version checked, the change kept. */
-async function editFaq(
-  request: FastifyRequest,
+type FaqEdit = 'update' | 'activate' | 'deactivate'
+
+/**
+ * Applies an edit in one transaction (the caller's, in a bulk action): the row locked, its version
+ * checked, the change kept.
+ */
+function writeFaqEdit(
+  db: Db,
+  actor: StaffEditor,
   id: string,
-  action: 'update' | 'activate' | 'deactivate',
+  action: FaqEdit,
   next: (current: FaqColumns, trx: Db) => Promise<FaqColumns>,
   version?: number,
-): Promise<Schemas['Faq']> {
-  const actor = await staffEditorOf(request)
-  await request.server.db.transaction().execute(async (trx) => {
+): Promise<void> {
+  return inTransaction(db, async (trx) => {
     const current = await findFaq(trx, id, true)
     if (!current) throw notFound()
     if (version !== undefined && current.version !== version)
@@ -142,6 +149,16 @@ async function editFaq(
     await updateFaqRow(trx, id, after)
     await recordContentChange(trx, actor, { recordType: 'faq', recordId: id, action, changes })
   })
+}
+
+async function editFaq(
+  request: FastifyRequest,
+  id: string,
+  action: FaqEdit,
+  next: (current: FaqColumns, trx: Db) => Promise<FaqColumns>,
+  version?: number,
+): Promise<Schemas['Faq']> {
+  await writeFaqEdit(request.server.db, await staffEditorOf(request), id, action, next, version)
   return faqView(request, id)
 }
 
@@ -156,16 +173,22 @@ const updateFaq = (request: OperationRequest<'updateFaq'>) => {
   )
 }
 
-const statusSetter = (status: FaqStatus) => (request: OperationRequest<'activateFaq'>) =>
-  editFaq(request, request.params.id, status === 'active' ? 'activate' : 'deactivate', async (current) => ({
-    ...current,
-    status,
-  }))
+const withStatus = (status: FaqStatus) => async (current: FaqColumns) => ({ ...current, status })
+const statusAction = (status: FaqStatus): FaqEdit => (status === 'active' ? 'activate' : 'deactivate')
 
-async function deleteFaq(request: OperationRequest<'deleteFaq'>): Promise<Schemas['DeleteResult']> {
-  const { id } = request.params
+const statusSetter = (status: FaqStatus) => (request: OperationRequest<'activateFaq'>) =>
+  editFaq(request, request.params.id, statusAction(status), withStatus(status))
+
+const statusesSetter = (status: FaqStatus) => async (request: OperationRequest<'activateFaqs'>) => {
   const actor = await staffEditorOf(request)
-  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
+  return bulkWrite(request.server.db, request.body.ids, (trx, id) =>
+    writeFaqEdit(trx, actor, id, statusAction(status), withStatus(status)),
+  )
+}
+
+/** Deletes an FAQ, kept for undo (30 days): answers where (server/modules/changes/deletedRecords.ts). */
+function removeFaq(db: Db, actor: StaffEditor, id: string): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
     const current = await findFaq(trx, id, true)
     if (!current) throw notFound()
     const kept = await keepDeleted(trx, faqUndo, id, actor)
@@ -178,7 +201,20 @@ async function deleteFaq(request: OperationRequest<'deleteFaq'>): Promise<Schema
     })
     return kept
   })
+}
+
+async function deleteFaq(request: OperationRequest<'deleteFaq'>): Promise<Schemas['DeleteResult']> {
+  const { id } = request.params
+  const deletedRecordId = await removeFaq(request.server.db, await staffEditorOf(request), id)
   return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
+}
+
+/** Each FAQ deleted is kept too: "Recently deleted" restores it. */
+async function deleteFaqs(request: OperationRequest<'deleteFaqs'>) {
+  const actor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removeFaq(trx, actor, id)
+  })
 }
 
 async function viewFaq(request: OperationRequest<'viewFaq'>): Promise<Schemas['PublicFaq']> {
@@ -209,6 +245,9 @@ export const faqHandlers = defineHandlers({
   deleteFaq,
   activateFaq: statusSetter('active'),
   deactivateFaq: statusSetter('inactive'),
+  activateFaqs: statusesSetter('active'),
+  deactivateFaqs: statusesSetter('inactive'),
+  deleteFaqs,
   viewFaq,
   sendFaqFeedback,
 })

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Bilingual } from '../../../src/domain/constants'
 import type { NotificationCategory, NotificationType } from '../../../src/domain/notifications'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import type { Database } from '../../db/schema'
 import { NOTIFICATIONS_CHANNEL, type NotificationEvent } from './notificationEvents'
 
@@ -50,5 +51,5 @@ export async function publishNotification(
     await notifyNotificationEvent(trx, { kind: 'published', id: row.id })
     return { ...notification, id: row.id, publishDate: row.publish_date }
   }
-  return db.isTransaction ? publish(db) : db.transaction().execute(publish)
+  return inTransaction(db, publish)
 }

@@ -2,8 +2,10 @@ import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { type PushTexts, validatePushNotification } from '../../../src/domain/pushNotifications'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
-import { staffEditorOf } from '../../http/staffEditor'
+import { type StaffEditor, staffEditorOf } from '../../http/staffEditor'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
@@ -118,9 +120,9 @@ async function updatePushNotification(request: OperationRequest<'updatePushNotif
   return toPushNotification(await rowOr404(db, id))
 }
 
-async function setStatus(request: { lang: 'en' | 'th'; server: { db: Db } }, id: string, active: boolean) {
-  const { db } = request.server
-  await db.transaction().execute(async (trx) => {
+/** Sets one notification's status in one transaction (the caller's, in a bulk action). */
+function writeStatus(db: Db, id: string, active: boolean): Promise<void> {
+  return inTransaction(db, async (trx) => {
     const row = await rowOr404(trx, id, true)
     if (row.status === (active ? 'active' : 'inactive')) return
     if (active) {
@@ -130,7 +132,11 @@ async function setStatus(request: { lang: 'en' | 'th'; server: { db: Db } }, id:
     }
     await updatePushNotificationRow(trx, row.id, { status: active ? 'active' : 'inactive' })
   })
-  return toPushNotification(await rowOr404(db, id))
+}
+
+async function setStatus(request: { server: { db: Db } }, id: string, active: boolean) {
+  await writeStatus(request.server.db, id, active)
+  return toPushNotification(await rowOr404(request.server.db, id))
 }
 
 async function activatePushNotification(request: OperationRequest<'activatePushNotification'>) {
@@ -142,17 +148,36 @@ async function activatePushNotification(request: OperationRequest<'activatePushN
 const deactivatePushNotification = (request: OperationRequest<'deactivatePushNotification'>) =>
   setStatus(request, request.params.id, false)
 
-async function deletePushNotification(request: OperationRequest<'deletePushNotification'>) {
-  const { id } = request.params
-  const actor = await staffEditorOf(request)
-  // Kept with its sendings for undo, in the delete's own transaction.
-  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
+async function activatePushNotifications(request: OperationRequest<'activatePushNotifications'>) {
+  const answer = await bulkWrite(request.server.db, request.body.ids, (trx, id) => writeStatus(trx, id, true))
+  request.server.pushScheduler.wake()
+  return answer
+}
+
+const deactivatePushNotifications = (request: OperationRequest<'deactivatePushNotifications'>) =>
+  bulkWrite(request.server.db, request.body.ids, (trx, id) => writeStatus(trx, id, false))
+
+/** Deletes a push notification, kept with its sendings for undo, in one transaction (the caller's, in a bulk action). */
+function removePushNotification(db: Db, actor: StaffEditor, id: string): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
     const kept = await keepDeleted(trx, pushNotificationUndo, id, actor)
     if (!(await deletePushNotificationRow(trx, id)))
       throw new AppError(404, 'pushNotifications.errors.not_found')
     return kept
   })
+}
+
+async function deletePushNotification(request: OperationRequest<'deletePushNotification'>) {
+  const { id } = request.params
+  const deletedRecordId = await removePushNotification(request.server.db, await staffEditorOf(request), id)
   return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
+}
+
+async function deletePushNotifications(request: OperationRequest<'deletePushNotifications'>) {
+  const actor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removePushNotification(trx, actor, id)
+  })
 }
 
 export const pushNotificationsHandlers = defineHandlers({
@@ -163,4 +188,7 @@ export const pushNotificationsHandlers = defineHandlers({
   deletePushNotification,
   activatePushNotification,
   deactivatePushNotification,
+  activatePushNotifications,
+  deactivatePushNotifications,
+  deletePushNotifications,
 })

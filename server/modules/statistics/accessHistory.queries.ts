@@ -30,7 +30,7 @@ import type { AccessHistoryTable } from './statistics.tables'
 
 export type ActorKind = 'internal' | 'member'
 
-const ACCESS_EVENTS: readonly AccessHistoryTable['event'][] = ['sign-in', 'sign-out']
+const ACCESS_EVENTS: readonly AccessHistoryTable['event'][] = ['sign-in', 'sign-out', 'view-as']
 
 export interface AccessHistoryFilter {
   kind: ActorKind
@@ -168,6 +168,7 @@ export async function listAccessHistory(
       'h.user_id',
       'h.member_code',
       'h.event',
+      'h.viewed_as',
       'h.os',
       'h.device',
       'h.ip',
@@ -208,7 +209,9 @@ export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale:
     )}), ',')`
   const repeating = [
     ...(staff ? [who] : []),
-    labelCellSql(sql.ref('r.event'), events),
+    // A view-as names whose view it opened: 'Viewed as: Editors'.
+    sql<string>`(case when r.viewed_as is null then ${labelCellSql(sql.ref('r.event'), events)}
+      else ${csvCellSql(sql<string>`${events['view-as']}::text || ': ' || r.viewed_as`)} end)`,
     csvCellSql(sql.ref('r.os')),
     csvCellSql(describedDeviceSql(sql.ref('r.device'), lang)),
   ]
@@ -243,7 +246,9 @@ export function accessHistoryExport(db: Db, filter: AccessHistoryFilter, locale:
             .as('h'),
         )
         .leftJoinLateral(
-          repeatingCellsSql(db, ['h.user_id', 'h.event', 'h.os', 'h.device'], repeating).as('same'),
+          repeatingCellsSql(db, ['h.user_id', 'h.event', 'h.viewed_as', 'h.os', 'h.device'], repeating).as(
+            'same',
+          ),
           (join) => join.onTrue(),
         )
         .select([line.as('line'), 'h.created_at as key_at', 'h.id as key_id'])

@@ -53,7 +53,7 @@ export async function authenticateByTicket(
   if (ticket.used_at || ticket.outcome) throw new AppError(401, 'staffAccess.errors.download_ticket_used')
   if (!ticket.live) throw new AppError(401, 'staffAccess.errors.download_ticket_expired')
   const session = await findLiveSession(db, ticket.session_id)
-  if (session?.kind !== 'access' || session.user_id !== ticket.user_id)
+  if ((session?.kind !== 'access' && session?.kind !== 'preview') || session.user_id !== ticket.user_id)
     throw new AppError(401, 'errors.session_expired')
   if (!(await spendExportTicket(db, ticket.id, request.server.config.exportLeaseSeconds)))
     throw new AppError(401, 'staffAccess.errors.download_ticket_used')
@@ -61,9 +61,10 @@ export async function authenticateByTicket(
   return {
     userId: session.user_id,
     sessionId: session.id,
-    kind: 'access',
+    kind: session.kind,
     email: session.email,
     sessionExpiresAt: session.expires_at,
+    ...(session.preview ? { preview: { id: session.preview.id, label: session.preview.label } } : {}),
   }
 }
 

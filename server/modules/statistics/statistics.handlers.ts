@@ -57,6 +57,7 @@ async function listInternalUserAccessHistory(
       name: row.first_name === null ? null : `${row.first_name} ${row.last_name}`,
       email: row.email,
       event: row.event,
+      viewedAs: row.viewed_as,
       os: row.os,
       device: row.device,
       ip: row.ip,
@@ -65,6 +66,12 @@ async function listInternalUserAccessHistory(
       createdAt: row.created_at.toISOString(),
     })),
   }
+}
+
+/** Members sign in and out; a view-as is only ever a staff member's (0034_preview_sessions). */
+function memberEvent(event: 'sign-in' | 'sign-out' | 'view-as'): 'sign-in' | 'sign-out' {
+  if (event === 'view-as') throw new Error('A member access history row holds a staff event')
+  return event
 }
 
 async function listUserAccessHistory(
@@ -77,7 +84,7 @@ async function listUserAccessHistory(
       _id: row.id,
       userId: row.user_id,
       memberId: row.member_code,
-      event: row.event,
+      event: memberEvent(row.event),
       os: row.os,
       device: row.device,
       ip: row.ip,

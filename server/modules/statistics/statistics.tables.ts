@@ -6,7 +6,9 @@ export interface AccessHistoryTable extends ClientColumns {
   id: Generated<string>
   actor_kind: 'internal' | 'member'
   user_id: string
-  event: 'sign-in' | 'sign-out'
+  /** 'view-as': a staff member opened a preview of a role or of another member (viewed_as names it). */
+  event: 'sign-in' | 'sign-out' | 'view-as'
+  viewed_as: ColumnType<string | null, string | null | undefined, string | null>
   /** The member's business id (members only). */
   member_code: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt

@@ -3,7 +3,12 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { type ArticlePublishState, type ArticleSummary, articlesKeys } from '../../api/articles'
+import {
+  type ArticlePublishState,
+  type ArticleSummary,
+  articlesKeys,
+  changeArticles,
+} from '../../api/articles'
 import { categoriesKeys } from '../../api/categories'
 import { $api } from '../../api/queryClient'
 import { RECORD_STATUSES } from '../../domain/constants'
@@ -15,6 +20,7 @@ import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/page
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions, rowActionStyle } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
@@ -50,8 +56,20 @@ export function ArticleListPage() {
   const mayDelete = can('newsArticles', 'delete', permissions)
   const language = i18n.language
 
+  const bulk = useStatusBulk({
+    list,
+    label: t('articles:selection.label'),
+    rowLabel: (article) => t('articles:selection.row', { name: nameIn(article.name, language) }),
+    rowName: (article) => nameIn(article.name, language),
+    records: (count) => t('articles:selection.records', { count }),
+    run: changeArticles,
+    mayUpdate: mayEdit,
+    mayDelete,
+  })
+
   const columns = useMemo<Column<ArticleSummary, ArticleSort>[]>(
     () => [
+      ...bulk.columns,
       {
         id: 'name',
         sort: 'name',
@@ -129,11 +147,12 @@ export function ArticleListPage() {
         },
       },
     ],
-    [t, language, mayEdit, mayDelete],
+    [t, language, mayEdit, mayDelete, bulk.columns],
   )
 
   return (
     <Screen title={t('articles:nav.routes.articles.list.title')}>
+      {bulk.bar}
       <PagedList
         label={t('articles:table')}
         columns={columns}

@@ -2,20 +2,19 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { type Coupon, couponsKeys } from '../../api/coupons'
+import { type Coupon, changeCoupons, couponsKeys } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { COUPON_EXPIRY_LABELS, DISCOUNT_CATEGORIES } from '../../domain/coupons/couponOptions'
 import { COUPON_SORTS, type CouponSort } from '../../domain/listSort'
 import { formatMoney } from '../../domain/money'
 import { can, permissionsState } from '../../stores/permissions'
-import { buttonStyles } from '../../ui/Button'
 import { formatDate } from '../../ui/dateRange/dateRange'
 import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
-import { useRowSelection } from '../../ui/pagedList/useRowSelection'
+import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
@@ -64,17 +63,21 @@ export function CouponListPage() {
   })
   const mayEdit = can('coupons', 'update', permissions)
   const mayDelete = can('coupons', 'delete', permissions)
-  const rows = list.result?.data ?? []
-  const selection = useRowSelection<Coupon>({
-    rows,
-    rowKey: (coupon) => coupon._id,
+  const bulk = useStatusBulk({
+    list,
+    label: t('coupons:selection.label'),
     rowLabel: (coupon) => t('coupons:selection.row', { code: coupon.code }),
-    scope: JSON.stringify([list.params.search, list.params.filters]),
+    rowName: (coupon) => t('coupons:coupon_named', { code: coupon.code }),
+    records: (count) => t('coupons:selection.records', { count }),
+    run: changeCoupons,
+    mayUpdate: mayEdit,
+    mayDelete,
+    deletable: (coupon) => coupon.isAbleToDelete,
   })
 
   const columns = useMemo<Column<Coupon, CouponSort>[]>(
     () => [
-      ...(mayEdit ? [selection.column as Column<Coupon, CouponSort>] : []),
+      ...bulk.columns,
       {
         id: 'name',
         sort: 'name',
@@ -158,39 +161,12 @@ export function CouponListPage() {
         },
       },
     ],
-    [t, mayEdit, mayDelete, selection.column],
+    [t, mayEdit, mayDelete, bulk.columns],
   )
 
-  const picked = selection.selected
   return (
     <Screen title={t('coupons:nav.routes.coupons.list.title')}>
-      {picked.length > 0 ? (
-        <section
-          aria-label={t('coupons:selection.label')}
-          className="mb-3 flex flex-wrap items-center gap-3 rounded-xl border border-accent-muted bg-accent-subtle px-4 py-2"
-        >
-          <span role="status" className="font-medium text-fg text-sm">
-            {t('ui:list.selected', { count: picked.length })}
-          </span>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => askCouponAction('activate', [...picked], selection.clear)}
-          >
-            {t('coupons:actions.activate')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => askCouponAction('deactivate', [...picked], selection.clear)}
-          >
-            {t('coupons:actions.deactivate')}
-          </button>
-          <button type="button" onClick={selection.clear} className={buttonStyles.secondary}>
-            {t('ui:list.clear_selection')}
-          </button>
-        </section>
-      ) : null}
+      {bulk.bar}
       <PagedList
         label={t('coupons:table')}
         columns={columns}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { categoryChoicesQuery } from '../../api/categories'
-import { deleteFaq, type FaqSummary, faqKeys } from '../../api/faq'
+import { changeFaqs, deleteFaq, type FaqSummary, faqKeys } from '../../api/faq'
 import { $api } from '../../api/queryClient'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { FAQ_SORTS, type FaqSort } from '../../domain/faq'
@@ -15,6 +15,7 @@ import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/page
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
@@ -43,9 +44,20 @@ export function FaqListPage() {
   })
   const mayEdit = can('faq', 'update', permissions)
   const mayDelete = can('faq', 'delete', permissions)
+  const bulk = useStatusBulk({
+    list,
+    label: t('faq:selection.label'),
+    rowLabel: (faq) => t('faq:selection.row', { id: faq.id }),
+    rowName: (faq) => faq.question[language],
+    records: (count) => t('faq:selection.records', { count }),
+    run: changeFaqs,
+    mayUpdate: mayEdit,
+    mayDelete,
+  })
 
   const columns = useMemo<Column<FaqSummary, FaqSort>[]>(
     () => [
+      ...bulk.columns,
       {
         id: 'question',
         header: t('faq:columns.question'),
@@ -104,11 +116,12 @@ export function FaqListPage() {
         ),
       },
     ],
-    [t, language, mayEdit, mayDelete],
+    [t, language, mayEdit, mayDelete, bulk.columns],
   )
 
   return (
     <Screen title={t('faq:nav.routes.faq.list.title')}>
+      {bulk.bar}
       <PagedList
         label={t('faq:table')}
         columns={columns}

@@ -41,6 +41,7 @@ import {
 } from './internalUserForm'
 import { internalUsersPaths } from './internalUsers.paths'
 import { RolePicker } from './RolePicker'
+import { ViewAsStaffButton } from './ViewAsStaffButton'
 
 /**
  * The active roles the signed-in member may give (those within their own permissions), plus any other
@@ -196,6 +197,7 @@ function InternalUserForm({
               {form.busy ? t('ui:saving') : editing ? t('internalUsers:save') : t('internalUsers:create')}
             </Button>
           )}
+          {editing && !self ? <ViewAsStaffButton staffId={user._id} /> : null}
           <Link href={listPath} className={buttonStyles.secondary}>
             {t('ui:cancel')}
           </Link>

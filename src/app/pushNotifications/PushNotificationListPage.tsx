@@ -1,7 +1,11 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { type PushNotification, pushNotificationsKeys } from '../../api/pushNotifications'
+import {
+  changePushNotifications,
+  type PushNotification,
+  pushNotificationsKeys,
+} from '../../api/pushNotifications'
 import { $api } from '../../api/queryClient'
 import { PUSH_NOTIFICATION_SORTS, type PushNotificationSort } from '../../domain/listSort'
 import { PUSH_STATUSES, PUSH_TARGETS, PUSH_TYPES } from '../../domain/pushNotifications'
@@ -10,6 +14,7 @@ import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/page
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
@@ -44,8 +49,20 @@ export function PushNotificationListPage() {
   const mayEdit = can('pushNotifications', 'update', permissions)
   const mayDelete = can('pushNotifications', 'delete', permissions)
 
+  const bulk = useStatusBulk({
+    list,
+    label: t('pushNotifications:selection.label'),
+    rowLabel: (push) => t('pushNotifications:selection.row', { name: push.topic[language] }),
+    rowName: (push) => push.topic[language],
+    records: (count) => t('pushNotifications:selection.records', { count }),
+    run: changePushNotifications,
+    mayUpdate: mayEdit,
+    mayDelete,
+  })
+
   const columns = useMemo<Column<PushNotification, PushNotificationSort>[]>(
     () => [
+      ...bulk.columns,
       {
         id: 'topic',
         sort: 'topic',
@@ -123,11 +140,12 @@ export function PushNotificationListPage() {
         },
       },
     ],
-    [t, language, mayEdit, mayDelete],
+    [t, language, mayEdit, mayDelete, bulk.columns],
   )
 
   return (
     <Screen title={t('pushNotifications:nav.routes.pushNotifications.list.title')}>
+      {bulk.bar}
       <PagedList
         label={t('pushNotifications:table')}
         columns={columns}

@@ -1,6 +1,8 @@
+import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
+import { type StartPreviewForm, startPreview } from '../../api/previewSessions'
 import {
   type CreateRoleForm,
   createRole,
@@ -13,7 +15,9 @@ import { loadSignedInStaff } from '../../api/signedInStaff'
 import { TEXT_MAX_LENGTH } from '../../domain/constants'
 import type { PermissionAction } from '../../domain/permissions'
 import { validateRole } from '../../domain/validators'
+import { leaveKeepingWork } from '../../stores/leaveGuard'
 import { permissionsState } from '../../stores/permissions'
+import { previewState } from '../../stores/preview'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { Button, buttonStyles } from '../../ui/Button'
 import { FormAlert } from '../../ui/FormAlert'
@@ -23,6 +27,7 @@ import { ToggleSwitch } from '../../ui/ToggleSwitch'
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesDialog'
 import { UnsavedNote } from '../../ui/UnsavedNote'
 import { type EditorForm, useEditor } from '../../ui/useEditor'
+import { homePaths } from '../home/home.paths'
 import { PermissionMatrix } from './PermissionMatrix'
 import {
   type Catalogue,
@@ -36,6 +41,7 @@ import {
   setFullAccess,
 } from './permissionMatrix'
 import { rolesPaths } from './roles.paths'
+import { dropDraft, keepDraft, offerViewAsRole, takeDraft } from './viewAsRole'
 
 interface EditorData {
   catalogue: Catalogue
@@ -92,7 +98,13 @@ function saveRole(values: RoleValues, { role, catalogue }: EditorData): Promise<
   return role ? updateRole(role._id, body) : createRole(body)
 }
 
-function RoleForm({ form }: { form: EditorForm<RoleValues, RoleField, EditorData> }) {
+function RoleForm({
+  form,
+  onViewAs,
+}: {
+  form: EditorForm<RoleValues, RoleField, EditorData>
+  onViewAs: (() => void) | null
+}) {
   const { t } = useTranslation()
   const { values, record, change } = form
   const { role, catalogue, actions } = record
@@ -158,6 +170,17 @@ function RoleForm({ form }: { form: EditorForm<RoleValues, RoleField, EditorData
             {form.busy ? t('ui:saving') : role ? t('roles:save') : t('roles:create')}
           </Button>
         )}
+        {onViewAs ? (
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={onViewAs}
+            disabled={form.busy}
+            title={t('roles:preview.view_as_hint')}
+          >
+            {t('roles:preview.view_as')}
+          </button>
+        ) : null}
         <Link href={listPath} className={buttonStyles.secondary}>
           {t('ui:cancel')}
         </Link>
@@ -184,12 +207,54 @@ function RoleEditor({ id }: { id: string | undefined }) {
       navigate(rolesPaths.hrefOf('roles.list'))
     },
   })
+  const [location] = useLocation()
+  const form = editor.form
+  const { preview } = useSnapshot(previewState)
+
+  // The edits kept across a preview of this role come back once the editor has loaded, unsaved.
+  const restored = useRef(false)
+  useEffect(() => {
+    if (!form || restored.current || preview) return
+    restored.current = true
+    const draft = takeDraft<RoleValues>(location)
+    if (draft) form.change(draft)
+  }, [form, location, preview])
+
+  /**
+   * View as this role: the back-office as staff holding exactly the edited permissions would see it,
+   * within the editor's own (the server intersects them), read-only. The edits wait in this tab's
+   * sessionStorage, so the editor can be left without asking, and come back on Leave.
+   */
+  const viewAs = useCallback(async () => {
+    if (!form) return
+    const { values, record } = form
+    keepDraft(location, values)
+    const body: StartPreviewForm = {
+      name: values.name.trim() || t('roles:preview.unnamed'),
+      ...(record.role ? { roleId: record.role._id } : {}),
+      fullAccess: values.matrix.fullAccess,
+      permissions: permissionsToSend(values.matrix, record.catalogue) as StartPreviewForm['permissions'],
+    }
+    try {
+      await startPreview(body, location)
+    } catch {
+      dropDraft()
+      showToast({ key: 'roles:preview.view_as_failed' })
+      return
+    }
+    leaveKeepingWork(() => navigate(homePaths.hrefOf('home')))
+  }, [form, location, navigate, t])
+  const offered = form !== null && !preview
+  const latestViewAs = useRef(viewAs)
+  latestViewAs.current = viewAs
+  useEffect(() => (offered ? offerViewAsRole(() => void latestViewAs.current()) : undefined), [offered])
+
   const role = editor.form?.record.role
   const title = id ? t('roles:nav.routes.roles.edit.title') : t('roles:nav.routes.roles.create.title')
   return (
     <Screen title={title} intro={role ? t('roles:editing', { name: role.name }) : undefined}>
       {editor.form ? (
-        <RoleForm form={editor.form} />
+        <RoleForm form={editor.form} onViewAs={offered ? () => void viewAs() : null} />
       ) : (
         <RecordStates
           status={editor.status === 'ready' ? 'loading' : editor.status}

@@ -3,8 +3,10 @@ import { nav as th } from '../../../locales/th/roles.json'
 import { type AreaManifest, bothLanguages } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import { rolesPaths } from './roles.paths'
+import { viewAsRole, viewAsRoleOffered } from './viewAsRole'
 
 const ROLE_WORDS = ['permissions', 'access rights', 'role list', 'สิทธิ์', 'สิทธิ์การเข้าถึง', 'บทบาท']
+const EDITOR_ROUTES: readonly string[] = ['roles.create', 'roles.edit']
 const roleEditorPage = () => import('./RoleEditorPage').then((m) => ({ default: m.RoleEditorPage }))
 
 export const rolesArea: AreaManifest = {
@@ -28,6 +30,19 @@ export const rolesArea: AreaManifest = {
         ...ROLE_WORDS,
       ],
     }),
+    {
+      id: 'view-as-role',
+      titleKey: 'roles:nav.commands.view_as_role',
+      keywords: ['view as', 'preview', 'see as', 'impersonate', 'ดูในมุมมองของ', 'การดูตัวอย่าง', ...ROLE_WORDS],
+      section: 'actions',
+      hotKeys: ['v', 'r'],
+      permission: 'authenticated',
+      screens: EDITOR_ROUTES,
+      // The editor shows its own button for it.
+      hiddenInActionBar: true,
+      when: (scope) => scope.routeId !== null && EDITOR_ROUTES.includes(scope.routeId) && viewAsRoleOffered(),
+      run: () => viewAsRole(),
+    },
   ],
   sidebar: { links: [{ commandId: 'go-to-roles' }] },
   nav: { en: { nav: en }, th: { nav: th } },

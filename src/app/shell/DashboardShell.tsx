@@ -6,12 +6,14 @@ import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
 import { queryClient } from '../../api/queryClient'
 import { forgetSignedInStaff, loadSignedInStaff } from '../../api/signedInStaff'
+import { previewState } from '../../stores/preview'
 import { sessionState } from '../../stores/session'
 import { LegalFooter } from '../legal/LegalLinks'
 import { useCommandContext } from './commandContext'
 import { DashboardRoutes } from './DashboardRoutes'
 import { DemoDataNotice } from './DemoDataNotice'
 import { Header } from './Header'
+import { PreviewBanner } from './PreviewBanner'
 import { ProductName } from './ProductName'
 import { PaletteHost } from './palette/PaletteHost'
 import { ScreenActionBar } from './ScreenActionBar'
@@ -69,11 +71,14 @@ function SignedInApp() {
   const context = useCommandContext()
   const { token } = useSnapshot(sessionState)
   const staffId = token?._id
-  // Again when another tab signs in as someone else; forgotten when the session ends (401, sign-out).
+  const previewId = useSnapshot(previewState).preview?.id ?? null
+  // Again when another tab signs in as someone else, or this tab opens or leaves a preview (view as a
+  // role); forgotten when the session ends (401, sign-out).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new preview is a new grant to load
   useEffect(() => {
     if (staffId) void loadSignedInStaff()
     else forgetSignedInStaff()
-  }, [staffId])
+  }, [staffId, previewId])
   useGlobalShortcuts(context)
   const announcement = useScreenArrival(main)
 
@@ -92,6 +97,7 @@ function SignedInApp() {
         <Sidebar />
       </aside>
       <div className="flex min-h-dvh min-w-0 flex-col">
+        <PreviewBanner />
         <Header />
         <DemoDataNotice />
         <main id="main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6">

@@ -7,6 +7,8 @@ import type { Command } from '../../commands/types'
 import type { RouteDef } from '../../domain/routes'
 import { addNamespaces } from '../../ui/i18n'
 import { AREAS } from '../areas'
+import { previewCommands } from './preview.commands'
+import { savedViewsCommands } from './savedViews.commands'
 import { settingsCommands } from './settings.commands'
 import { shellCommands } from './shell.commands'
 import { undoCommands } from './undo.commands'
@@ -50,6 +52,8 @@ export const COMMANDS: readonly Command[] = [
   ...settingsCommands,
   ...shellCommands,
   ...undoCommands,
+  ...previewCommands,
+  ...savedViewsCommands,
 ]
 
 const commandsById = new Map(COMMANDS.map((command) => [command.id, command]))

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { createKeySequenceMatcher, type KeyBinding, keyName, MOD_K } from '../../commands/keySequences'
+import {
+  createKeySequenceMatcher,
+  type KeyBinding,
+  keyName,
+  MOD_K,
+  SHIFT_ESCAPE,
+} from '../../commands/keySequences'
 import { isOffered } from '../../commands/registry'
 import type { CommandContext } from '../../commands/types'
 import { COMMANDS, findCommand } from './areaRegistry'
@@ -49,7 +55,8 @@ export function useGlobalShortcuts(context: CommandContext): void {
       }
       const target = event.target instanceof Element ? event.target : null
       if (
-        isTypingTarget(event.target) ||
+        // Shift+Escape leaves a preview from anywhere, a field included: it types nothing.
+        (isTypingTarget(event.target) && name !== SHIFT_ESCAPE) ||
         anyShellDialogOpen() ||
         target?.closest(OVERLAY) ||
         document.querySelector('[aria-modal="true"]')

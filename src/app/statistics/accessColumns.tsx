@@ -6,7 +6,9 @@ import type { Column } from '../../ui/pagedList/PagedList'
 
 /** What both access histories show of a sign-in or sign-out. */
 interface AccessEntry {
-  event: 'sign-in' | 'sign-out'
+  event: 'sign-in' | 'sign-out' | 'view-as'
+  /** Whose view a staff member's view-as opened (a role's or a staff member's name). */
+  viewedAs?: string | null
   os: string | null
   device: ClientDevice | null
   ip: string | null
@@ -21,7 +23,10 @@ export function accessColumns<T extends AccessEntry>(t: TFunction): Column<T, Ac
     {
       id: 'event',
       header: t('statistics:columns.event'),
-      cell: (row) => t(`statistics:events.${row.event}`),
+      cell: (row) =>
+        row.viewedAs
+          ? `${t(`statistics:events.${row.event}`)}: ${row.viewedAs}`
+          : t(`statistics:events.${row.event}`),
     },
     { id: 'os', header: t('statistics:columns.os'), cell: (row) => orDash(row.os) },
     {

@@ -2,8 +2,10 @@ import '../locales'
 import { type ReactNode, type Ref, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useScrollsSideways } from '../useScrollsSideways'
+import { ColumnChooser } from './ColumnChooser'
 import { ListSearchBox, type ListSearchHandle } from './ListSearchBox'
 import { Pagination } from './Pagination'
+import { SavedViewsBar } from './SavedViewsBar'
 import type { PagedListState } from './usePagedList'
 
 export interface Column<T, S extends string = string> {
@@ -113,7 +115,7 @@ function ColumnHeader<T, S extends string>({
  */
 export function PagedList<T, S extends string = string>({
   label,
-  columns,
+  columns: allColumns,
   rowKey,
   list,
   searchLabel,
@@ -127,12 +129,22 @@ export function PagedList<T, S extends string = string>({
   const scroller = useRef<HTMLDivElement>(null)
   const scrollsSideways = useScrollsSideways(scroller)
   const { params, status, result } = list
+  // Columns with a header of their own may be hidden; the row's name, a select box or actions may not.
+  const hideable = allColumns.flatMap((column) =>
+    !column.rowHeader && !column.hiddenHeader && typeof column.header === 'string'
+      ? [{ id: column.id, label: column.header }]
+      : [],
+  )
+  const hidden = params.hidden ?? []
+  const columns = allColumns.filter((column) => !hidden.includes(column.id))
   const rows = result?.data ?? []
   const firstLoad = status === 'loading' && result === null
   const empty = status === 'ready' && rows.length === 0
 
   return (
     <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      {/* A list that keeps saved views (its listId is in src/domain/viewLists.ts) shows them as tabs. */}
+      {list.views ? <SavedViewsBar views={list.views} /> : null}
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <ListSearchBox
           ref={searchRef}
@@ -153,7 +165,12 @@ export function PagedList<T, S extends string = string>({
             {t('ui:list.loading')}
           </span>
         ) : null}
-        {actions ? <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          {hideable.length > 1 ? (
+            <ColumnChooser columns={hideable} hidden={hidden} onChange={list.setHidden} />
+          ) : null}
+          {actions}
+        </div>
       </div>
       {status === 'failed' ? (
         <div

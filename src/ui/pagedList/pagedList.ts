@@ -16,6 +16,10 @@ export interface ListParams<S extends string = string> {
   /** The column the list is sorted by, one the list allows; absent or null is the list's own order. */
   sort?: S | null
   order?: SortOrder | null
+  /** The saved view the list was opened in (its tab stays selected while the list is changed). */
+  view?: string | null
+  /** The ids of the columns hidden (`hide=phone,pv`); absent or empty shows every column. */
+  hidden?: readonly string[]
 }
 
 export interface ListAddressOptions<S extends string> {
@@ -103,7 +107,17 @@ export function readListParams<S extends string = string>(
     filters,
     sort,
     order: sort && isSortOrder(order) ? order : null,
+    view: query.get('view') || null,
+    hidden: hiddenColumnsOf(query.get('hide')),
   }
+}
+
+const COLUMN_ID = /^[A-Za-z0-9_-]{1,40}$/
+
+/** The hidden columns an address names: ids only, each once, at most 40. */
+export function hiddenColumnsOf(value: string | null): string[] {
+  if (!value) return []
+  return [...new Set(value.split(',').filter((id) => COLUMN_ID.test(id)))].slice(0, 40)
 }
 
 /**
@@ -112,12 +126,14 @@ export function readListParams<S extends string = string>(
  */
 export function writeListParams(params: ListParams): URLSearchParams {
   const query = new URLSearchParams()
+  if (params.view) query.set('view', params.view)
   if (params.search) query.set('search', params.search)
   for (const [key, value] of Object.entries(params.filters)) if (value) query.set(key, value)
   if (params.sort) {
     query.set('sort', params.sort)
     if (params.order) query.set('order', params.order)
   }
+  if (params.hidden?.length) query.set('hide', params.hidden.join(','))
   if (params.limit !== DEFAULT_PAGE_SIZE) query.set('limit', String(params.limit))
   if (params.page !== DEFAULT_PAGE) query.set('page', String(params.page))
   return query

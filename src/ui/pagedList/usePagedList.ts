@@ -1,6 +1,7 @@
 import { keepPreviousData, type UseQueryOptions, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants'
 import { defaultOrderOf, type SortOrder } from '../../domain/listSort'
 import {
   clampPage,
@@ -11,6 +12,7 @@ import {
   rememberPageSize,
   writeListParams,
 } from './pagedList'
+import { type SavedViewsState, useSavedViews } from './useSavedViews'
 
 /** The paged list shape of spec section 3. */
 export interface Page<T> {
@@ -36,7 +38,10 @@ export interface PagedListOptions<T, S extends string = string> {
   query: (params: ListParams<S>) => PageQuery<T>
   /** Address keys the screen's own filters are kept under. */
   filterKeys?: readonly string[]
-  /** Names the list, so the page size chosen for it is remembered in this browser. */
+  /**
+   * Names the list, so the page size chosen for it is remembered in this browser; a list named in
+   * src/domain/viewLists.ts keeps saved views too (tabs above it, palette commands).
+   */
   listId?: string
   /** The columns the server can sort the list by; the first is the list's own order. */
   sorts?: readonly S[]
@@ -61,9 +66,13 @@ export interface PagedListState<T, S extends string = string> {
   setFilters(filters: Record<string, string>): void
   /** Changes some filters and keeps the others; a null or empty value removes that filter. */
   patchFilters(change: Record<string, string | null>): void
+  /** Hides these columns (by id) and shows the others. */
+  setHidden(hidden: readonly string[]): void
   /** Sorts by a column, in the given order or the column's natural one. */
   setSort(sort: S, order?: SortOrder): void
   reload(): void
+  /** Its saved views; null for a list that keeps none. */
+  views: SavedViewsState | null
 }
 
 function patchedFilters(filters: Record<string, string>, change: Record<string, string | null>) {
@@ -107,6 +116,19 @@ export function usePagedList<T, S extends string = string>({
     [setAddress, addressOptions],
   )
 
+  const show = useCallback(
+    (next: ListParams<S>) => setAddress(writeListParams(next), { replace: true }),
+    [setAddress],
+  )
+  const views = useSavedViews({
+    listId,
+    params,
+    address,
+    sorts,
+    defaultLimit: defaultLimit ?? DEFAULT_PAGE_SIZE,
+    show,
+  })
+
   // Rows deleted since (or an old link): the last page that exists instead of an empty one.
   const answered = page.isPlaceholderData ? undefined : page.data
   const lastPage = answered ? clampPage(params.page, answered.total, params.limit) : params.page
@@ -146,6 +168,8 @@ export function usePagedList<T, S extends string = string>({
     setFilters: (filters) => update({ filters, page: 1 }),
     patchFilters: (change) => update({ filters: patchedFilters(params.filters, change), page: 1 }),
     setSort: (sort, order = defaultOrderOf(sort)) => update({ sort, order, page: 1 }),
+    setHidden: (hidden) => update({ hidden }),
     reload: () => void page.refetch(),
+    views,
   }
 }

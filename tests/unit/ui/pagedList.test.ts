@@ -73,6 +73,8 @@ describe('the list in the address', () => {
       filters: { from: '2026-11-01' },
       sort: null,
       order: null,
+      view: null,
+      hidden: [],
     })
   })
 

@@ -18,6 +18,7 @@ import { HotKeys } from '../HotKeys'
 import { useActiveOptionKept } from './useActiveOptionKept'
 import { useFocusKeptInside } from './useFocusKeptInside'
 import { useRecordSearch } from './useRecordSearch'
+import { useSavedViewCommands } from './useSavedViewCommands'
 
 const prepared = new WeakMap<Command, PreparedEntry>()
 
@@ -48,14 +49,15 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   const permissions = useSnapshot(permissionsState)
   const { commands: registered } = useSnapshot(screenCommandsState)
   const { state: search, typed } = useRecordSearch()
+  const viewCommands = useSavedViewCommands()
   const [recentIds] = useState(recentCommandIds)
   const root = useRef<HTMLDivElement>(null)
   useActiveOptionKept(root)
   useFocusKeptInside(root)
 
   const offered = useMemo(
-    () => offeredCommands([...COMMANDS, ...registered], scope, permissions),
-    [scope, permissions, registered],
+    () => offeredCommands([...COMMANDS, ...registered, ...viewCommands], scope, permissions),
+    [scope, permissions, registered, viewCommands],
   )
   const screenCommandIds = useMemo(
     () => new Set([...screenCommandsOf(COMMANDS, scope.routeId), ...registered].map((command) => command.id)),
