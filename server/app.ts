@@ -31,6 +31,7 @@ import type { LocalStorage } from './lib/storage/localStorage'
 import { createTokenSigner } from './lib/tokens'
 import { pruneExpiredAuthRows } from './modules/auth/auth.queries'
 import { createSessionCache } from './modules/auth/sessionCache'
+import { purgeExpiredDeletions } from './modules/changes/deletedRecords'
 import { pruneEndedEmbedTokens } from './modules/embedTokens/embedTokens.queries'
 import { createNotificationHub } from './modules/notifications/notificationHub'
 import { createPushScheduler } from './modules/pushNotifications/pushScheduler'
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await pruneRateLimits(database.db)
       await pruneExpiredAuthRows(database.db)
       await pruneEndedEmbedTokens(database.db)
+      await purgeExpiredDeletions(database.db)
     })
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()

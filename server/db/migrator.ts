@@ -31,6 +31,7 @@ import * as issueReport from './migrations/0028_b_issue_report'
 import * as couponRedemptions from './migrations/0029_coupon_redemptions'
 import * as liveFigures from './migrations/0031_live_figures'
 import * as savedViews from './migrations/0032_saved_views'
+import * as undo from './migrations/0033_undo'
 import * as previewSessions from './migrations/0034_preview_sessions'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0028_b_issue_report': issueReport,
   '0029_coupon_redemptions': couponRedemptions,
   '0031_live_figures': liveFigures,
+  '0033_undo': undo,
   '0032_saved_views': savedViews,
   '0034_preview_sessions': previewSessions,
 }

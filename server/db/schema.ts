@@ -2,6 +2,7 @@ import type { AppearanceTables } from '../modules/appearance/appearance.tables'
 import type { ArticlesTables } from '../modules/articles/articles.tables'
 import type { AuthTables } from '../modules/auth/auth.tables'
 import type { CategoriesTables } from '../modules/categories/categories.tables'
+import type { ChangesTables } from '../modules/changes/changes.tables'
 import type { CouponsTables } from '../modules/coupons/coupons.tables'
 import type { EmbedTokensTables } from '../modules/embedTokens/embedTokens.tables'
 import type { FaqTables } from '../modules/faq/faq.tables'
@@ -38,6 +39,7 @@ export interface Database
     AppearanceTables,
     HomeTables,
     CouponsTables,
+    ChangesTables,
     SavedViewsTables,
     SystemTables,
     PreviewSessionsTables {}

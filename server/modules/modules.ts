@@ -3,6 +3,7 @@ import { articlesHandlers } from './articles/articles.handlers'
 import { articlesSearch } from './articles/articles.search'
 import { authHandlers } from './auth/auth.handlers'
 import { categoriesHandlers } from './categories/categories.handlers'
+import { changesHandlers } from './changes/changes.handlers'
 import { couponsHandlers } from './coupons/coupons.handlers'
 import { couponsSearch } from './coupons/coupons.search'
 import { embedTokensHandlers } from './embedTokens/embedTokens.handlers'
@@ -53,6 +54,7 @@ const areas: readonly ServerModule[] = [
   { area: 'faq', handlers: faqHandlers, search: faqSearch },
   { area: 'appearance', handlers: appearanceHandlers },
   { area: 'coupons', handlers: couponsHandlers, search: couponsSearch },
+  { area: 'changes', handlers: changesHandlers },
   { area: 'previewSessions', handlers: previewSessionsHandlers },
   { area: 'savedViews', handlers: savedViewsHandlers },
 ]

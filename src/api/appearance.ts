@@ -1,6 +1,7 @@
 // The home page's appearance: typed calls for banner loops, their banners, section slides, templates,
 // and the composition and timeline of the home page, with the query cache's keys for them.
 import { dataOrThrow } from './apiError'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -105,9 +106,10 @@ export async function updateBanner(kind: BannerOwnerKind, id: string, body: Bann
   )
 }
 
-export async function deleteBanner(kind: BannerOwnerKind, id: string): Promise<void> {
+/** Deletes a banner; the answer names where it is kept for undo. */
+export async function deleteBanner(kind: BannerOwnerKind, id: string): Promise<DeleteResult> {
   const path = { params: { path: { id } } }
-  await changed(
+  return changed(
     kind === 'loop'
       ? dataOrThrow(await api.DELETE('/admin/banners/{id}', path))
       : dataOrThrow(await api.DELETE('/admin/banner-sections/{id}', path)),

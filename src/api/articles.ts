@@ -1,6 +1,7 @@
 // News and articles: typed calls and the query cache's keys for them.
 import { dataOrThrow } from './apiError'
 import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -67,9 +68,10 @@ export async function setArticleStatus(id: string, status: ArticleStatus): Promi
 }
 
 /** Deletes an article; answers once the lists on screen have been read again, so its row is gone. */
-export async function deleteArticle(id: string): Promise<void> {
-  dataOrThrow(await api.DELETE('/admin/articles/{id}', { params: { path: { id } } }))
+export async function deleteArticle(id: string): Promise<DeleteResult> {
+  const deleted = dataOrThrow(await api.DELETE('/admin/articles/{id}', { params: { path: { id } } }))
   await invalidateArticles()
+  return deleted
 }
 
 /** Activates, deactivates or deletes up to 100 articles in one all-or-nothing call. */

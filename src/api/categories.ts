@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -80,9 +81,16 @@ export async function updateCategory(
  * Deletes a category; one still holding items needs `moveTo`, the category they are filed under
  * instead. Answers once the lists on screen have been read again.
  */
-export async function deleteCategory(kind: CategoryKindId, id: string, moveTo?: string): Promise<void> {
-  dataOrThrow(await api.DELETE(PATHS[kind].one, { params: { path: { id }, query: { moveTo } } }))
+export async function deleteCategory(
+  kind: CategoryKindId,
+  id: string,
+  moveTo?: string,
+): Promise<DeleteResult> {
+  const deleted = dataOrThrow(
+    await api.DELETE(PATHS[kind].one, { params: { path: { id }, query: { moveTo } } }),
+  )
   await invalidateCategories(kind)
+  return deleted
 }
 
 /** A category as a dropdown offers it, whatever its kind. */

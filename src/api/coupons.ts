@@ -1,5 +1,6 @@
 import { dataOrThrow } from './apiError'
 import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -71,9 +72,11 @@ export async function changeCoupons(action: BulkChange, ids: string[]): Promise<
   return outcome
 }
 
-export async function deleteCoupon(id: string): Promise<void> {
-  dataOrThrow(await api.DELETE('/admin/coupons/{id}', { params: { path: { id } } }))
+/** Deletes a coupon; the answer names where it is kept for undo. */
+export async function deleteCoupon(id: string): Promise<DeleteResult> {
+  const deleted = dataOrThrow(await api.DELETE('/admin/coupons/{id}', { params: { path: { id } } }))
   await invalidateCoupons()
+  return deleted
 }
 
 /** Why the coupon does or does not apply for a member and a cart, changing nothing. */

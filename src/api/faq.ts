@@ -60,9 +60,11 @@ export async function setFaqStatus(id: string, active: boolean): Promise<Faq> {
   return changed
 }
 
-export async function deleteFaq(id: string): Promise<void> {
-  dataOrThrow(await api.DELETE('/admin/faqs/{id}', { params: { path: { id } } }))
+/** Deletes an FAQ; the answer names where it is kept for undo (30 days). */
+export async function deleteFaq(id: string): Promise<Schemas['DeleteResult']> {
+  const deleted = dataOrThrow(await api.DELETE('/admin/faqs/{id}', { params: { path: { id } } }))
   await invalidateFaqs()
+  return deleted
 }
 
 /** Activates, deactivates or deletes up to 100 FAQs in one all-or-nothing call. */

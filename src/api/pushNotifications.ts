@@ -1,5 +1,6 @@
 import { dataOrThrow } from './apiError'
 import { type BulkChange, type BulkOutcome, changeMany } from './bulk'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -62,9 +63,13 @@ export async function setPushNotificationActive(id: string, active: boolean): Pr
   return changed
 }
 
-export async function deletePushNotification(id: string): Promise<void> {
-  dataOrThrow(await api.DELETE('/admin/notification-management/{id}', { params: { path: { id } } }))
+/** Deletes a push notification; the answer names where it is kept for undo. */
+export async function deletePushNotification(id: string): Promise<DeleteResult> {
+  const deleted = dataOrThrow(
+    await api.DELETE('/admin/notification-management/{id}', { params: { path: { id } } }),
+  )
   await invalidatePushNotifications()
+  return deleted
 }
 
 /** Activates, deactivates or deletes up to 100 push notifications in one all-or-nothing call. */

@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
@@ -76,7 +77,10 @@ export async function updateRole(id: string, changes: UpdateRoleForm): Promise<R
  * Deletes a role; one that staff hold needs `moveUsersTo`, the role they get instead. Answers once the
  * lists on screen have been read again, so the row is gone when the confirmation closes.
  */
-export async function deleteRole(id: string, moveUsersTo?: string): Promise<void> {
-  dataOrThrow(await api.DELETE('/admin/roles/{id}', { params: { path: { id }, query: { moveUsersTo } } }))
+export async function deleteRole(id: string, moveUsersTo?: string): Promise<DeleteResult> {
+  const deleted = dataOrThrow(
+    await api.DELETE('/admin/roles/{id}', { params: { path: { id }, query: { moveUsersTo } } }),
+  )
   await invalidateRoles()
+  return deleted
 }

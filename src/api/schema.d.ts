@@ -3354,6 +3354,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/changes/{kind}/{recordId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest changes to a record, newest first, each saying whether it can be reverted
+         * @description At most the 50 latest entries of the record's history. An entry that cannot be reverted (a
+         *     creation, a deletion, an order status that moved on, a list kept only as text) says why in
+         *     `whyNot`, in the language of the `lang` header. The caller needs the `access` permission of the
+         *     kind's area (FAQ, articles, categories, orders, members, inventory); the contract lets in who
+         *     holds it on any of them and the server checks the kind's own.
+         */
+        get: operations["listChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changes/{kind}/{recordId}/{entryId}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert one change of a record, as a new change of its history
+         * @description Puts each field the entry changed back to its value before that change, in one transaction
+         *     with the record locked, and keeps it as a new `revert` entry of the record's history (the
+         *     reverted entry stays). Refused with 409, naming the fields in the language of the `lang`
+         *     header, when any of them has been changed since (its value is no longer what the entry left),
+         *     or with the reason when the entry cannot be reverted; nothing is changed then. The caller needs
+         *     the `update` permission of the kind's area, as the change itself did.
+         */
+        post: operations["revertChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deleted-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deletions still kept (30 days) that the caller may restore, newest first
+         * @description At most the 50 newest deletions not restored yet and not past their 30 days, of the kinds whose
+         *     area's `delete` permission the caller holds (others are left out rather than refused), with
+         *     when each stops being kept.
+         */
+        get: operations["listDeletedRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deleted-records/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a delete, bringing the record back with its dependents
+         * @description A delete of an FAQ, an article, a category, a coupon, a role, a push notification or a banner
+         *     keeps what it removed for 30 days (then it is purged) and answers its id as `deletedRecordId`. Restoring puts the record back as it was, its
+         *     id included, with the rows that depended on it, in one transaction, and keeps a `restore` entry
+         *     in its history. Refused with 409 when its name or code is now held by another record, when what
+         *     it belonged to is gone, or when it was restored already; 404 once its 30 days are over. A
+         *     restored role's holders and a restored push notification's sendings come back with it; a
+         *     restored banner goes back to its place in its loop or slide. The
+         *     caller needs the `delete` permission of the record's area, as the delete did.
+         */
+        post: operations["restoreDeletedRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/preview-sessions": {
         parameters: {
             query?: never;
@@ -3696,6 +3794,11 @@ export interface components {
         };
         DeleteResult: {
             _id: components["schemas"]["Id"];
+            /**
+             * @description Where the delete kept what it removed, when its area keeps deletions: for 30 days
+             *     `POST /admin/deleted-records/{id}/restore` undoes it, bringing back the record's dependents too
+             */
+            deletedRecordId?: components["schemas"]["Id"];
         };
         /** @description Required; letters (Thai or English), digits, spaces and a little punctuation */
         JobTitle: string;
@@ -6018,6 +6121,65 @@ export interface components {
             rows: components["schemas"]["TimelineRow"][];
         };
         /**
+         * @description A kind of record whose changes are kept, named as its history names it
+         * @enum {string}
+         */
+        ChangeKind: "faq" | "faq_category" | "article" | "article_category" | "order" | "member" | "product" | "coupon" | "role" | "push_notification" | "loop_banner" | "slide_banner";
+        /** @description A history entry's id */
+        ChangeEntryId: string;
+        /** @description A field's value before or after the change as text to read (markup left out, long text cut at 200 characters); null for none */
+        ChangeValue: string | null;
+        ChangeEntry: {
+            id: components["schemas"]["ChangeEntryId"];
+            at: components["schemas"]["DateTime"];
+            actorName: string;
+            /** @description True when the caller made this change */
+            byCaller: boolean;
+            /** @description What the change was: create, update (edit), activate, deactivate, status, media, revert, restore, delete... */
+            action: string;
+            /** @description The fields the change touched */
+            fields: {
+                field: string;
+                /** @description The field's name in the language of the `lang` header */
+                label: string;
+                from?: components["schemas"]["ChangeValue"];
+                to?: components["schemas"]["ChangeValue"];
+            }[];
+            revertible: boolean;
+            /** @description Why the change cannot be reverted, in the language of the `lang` header (only when it cannot) */
+            whyNot?: string;
+        };
+        ChangeHistory: {
+            entries: components["schemas"]["ChangeEntry"][];
+        };
+        RevertResult: {
+            kind: components["schemas"]["ChangeKind"];
+            recordId: components["schemas"]["Id"];
+            entryId: components["schemas"]["ChangeEntryId"];
+        };
+        DeletedRecord: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["ChangeKind"];
+            recordId: components["schemas"]["Id"];
+            /** @description What named the record when it was deleted (its question, its name, its code) */
+            label: string;
+            actorName: string;
+            deletedAt: components["schemas"]["DateTime"];
+            expiresAt: components["schemas"]["DateTime"];
+        };
+        DeletedRecordList: {
+            /**
+             * Format: int32
+             * @description How long a deletion is kept
+             */
+            keptDays: number;
+            data: components["schemas"]["DeletedRecord"][];
+        };
+        RestoreResult: {
+            kind: components["schemas"]["ChangeKind"];
+            recordId: components["schemas"]["Id"];
+        };
+        /**
          * @description A role's view: `name` (as the banner shows it), `fullAccess` and `permissions` as the role editor
          *     holds them, saved or not, and `roleId` when the role exists. A staff member's view: `staffId`
          *     alone (full access only).
@@ -6267,6 +6429,10 @@ export interface components {
         ProductPickerCountry: components["schemas"]["ProductCountry"];
         /** @description The start of a product code, or of its Thai or English name */
         ProductPickerSearch: components["schemas"]["SearchTerm"];
+        /** @description The kind of record */
+        ChangeKindPath: components["schemas"]["ChangeKind"];
+        /** @description The record's id */
+        RecordIdPath: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -13376,6 +13542,148 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChanges: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The kind of record */
+                kind: components["parameters"]["ChangeKindPath"];
+                /** @description The record's id */
+                recordId: components["parameters"]["RecordIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record's latest changes */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revertChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The kind of record */
+                kind: components["parameters"]["ChangeKindPath"];
+                /** @description The record's id */
+                recordId: components["parameters"]["RecordIdPath"];
+                /** @description The history entry to revert (ChangeEntry `id`) */
+                entryId: components["schemas"]["ChangeEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reverted; the new history entry */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevertResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDeletedRecords: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deletions the caller may restore */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedRecordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreDeletedRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoreResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

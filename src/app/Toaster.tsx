@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { dismissToast, holdToast, releaseToast, type Toast, toastState } from '../stores/toasts'
+import {
+  dismissToast,
+  holdToast,
+  releaseToast,
+  runToastAction,
+  type Toast,
+  toastState,
+} from '../stores/toasts'
 import { CloseIcon } from '../ui/icons'
 
 function ToastCard({ toast }: { toast: Toast }) {
@@ -19,6 +26,16 @@ function ToastCard({ toast }: { toast: Toast }) {
       }`}
     >
       <p className="flex-1">{'key' in toast.message ? t(toast.message.key) : toast.message.text}</p>
+      {toast.action ? (
+        <button
+          type="button"
+          onClick={() => runToastAction()}
+          aria-keyshortcuts="Control+Z"
+          className="-my-0.5 rounded border border-white/60 px-2 py-0.5 font-semibold outline-none hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white"
+        >
+          {t(toast.action.labelKey)}
+        </button>
+      ) : null}
       <button
         type="button"
         aria-label={t('common:close')}

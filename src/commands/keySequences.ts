@@ -3,6 +3,8 @@
 
 export const SEQUENCE_TIMEOUT_MS = 1000
 export const MOD_K = 'mod+k'
+/** Ctrl+Z / Cmd+Z: undo while a toast offers it (outside fields, where it stays the field's own undo). */
+export const MOD_Z = 'mod+z'
 /** Shift+Escape: leaves a preview (view as a role) in one key. */
 export const SHIFT_ESCAPE = 'shift+Escape'
 
@@ -18,7 +20,7 @@ export interface KeyStroke {
 const PRINTABLE_ASCII = /^[\x21-\x7e]$/
 
 /**
- * The name of a key press as the commands' hotKeys write it: 'g', '?', '/', 'mod+k'; null for presses
+ * The name of a key press as the commands' hotKeys write it: 'g', '?', '/', 'mod+k', 'mod+z'; null for presses
  * that are no shortcut of ours (other chords, Shift alone...). With a non-Latin layout (Thai
  * Kedmanee), the physical key decides: the key that types 'g' on a US keyboard is 'g'.
  */
@@ -28,7 +30,8 @@ export function keyName(stroke: KeyStroke): string | null {
   const physicalLetter = /^Key([A-Z])$/.exec(code)?.[1]?.toLowerCase()
   if (stroke.ctrlKey || stroke.metaKey) {
     if (stroke.altKey) return null
-    return key.toLowerCase() === 'k' || physicalLetter === 'k' ? MOD_K : null
+    if (key.toLowerCase() === 'k' || physicalLetter === 'k') return MOD_K
+    return !stroke.shiftKey && (key.toLowerCase() === 'z' || physicalLetter === 'z') ? MOD_Z : null
   }
   if (stroke.altKey) return null
   if (key === 'Escape') return stroke.shiftKey ? SHIFT_ESCAPE : null

@@ -11,15 +11,24 @@ export const SCREEN_TOAST_DURATION_MS = 4000
 export type ToastMessage = { key: string } | { text: string }
 export type ToastKind = 'success' | 'error'
 
+/** A button the toast offers (Undo): its label's translation key and what it does. */
+export interface ToastAction {
+  labelKey: string
+  run(): void
+}
+
 export interface Toast {
   id: number
   kind: ToastKind
   message: ToastMessage
+  action?: ToastAction
 }
 
 export interface ToastOptions {
   /** How long it stays before closing by itself. */
   durationMs?: number
+  /** A button on the toast; such a toast is never dropped as a repeat (each offers its own undo). */
+  action?: ToastAction
 }
 
 export const toastState = proxy({ current: null as Toast | null })
@@ -53,9 +62,9 @@ export function showToast(
   const now = Date.now()
   for (const [key, at] of lastShown) if (now - at >= TOAST_SUPPRESSION_MS) lastShown.delete(key)
   const id = identity(message)
-  if (lastShown.has(id)) return
+  if (lastShown.has(id) && !options.action) return
   lastShown.set(id, now)
-  const toast: Toast = { id: nextId++, kind, message }
+  const toast: Toast = { id: nextId++, kind, message, ...(options.action ? { action: options.action } : {}) }
   toastState.current = toast
   heldRemaining = null
   scheduleClose(toast.id, options.durationMs ?? TOAST_DURATION_MS)
@@ -90,4 +99,26 @@ export function releaseToast(id: number): void {
   const remaining = Math.max(heldRemaining, 1000)
   heldRemaining = null
   scheduleClose(id, remaining)
+}
+
+/**
+ * Puts a button on the success toast showing now (a screen's "Saved"), kept open `durationMs` from
+ * now; false when no success toast shows (the caller then shows its own).
+ */
+export function addToastAction(action: ToastAction, durationMs: number): boolean {
+  const current = toastState.current
+  if (current?.kind !== 'success') return false
+  toastState.current = { ...current, action }
+  if (heldRemaining !== null) heldRemaining = durationMs
+  else scheduleClose(current.id, durationMs)
+  return true
+}
+
+/** Runs the button of the toast showing now (Ctrl+Z for Undo) and closes it; false when it has none. */
+export function runToastAction(): boolean {
+  const action = toastState.current?.action
+  if (!action) return false
+  dismissToast()
+  action.run()
+  return true
 }

@@ -33,7 +33,10 @@ function DeleteCategory({ count, loading }: { count: number; loading: boolean })
           targetsFailed: t('ui:delete_failed'),
           deletedKey: 'ui:confirm.delete',
         }}
-        remove={async () => setOpen(false)}
+        remove={async () => {
+          setOpen(false)
+          return undefined
+        }}
         onClose={() => setOpen(false)}
         onDeleted={() => setOpen(false)}
       />

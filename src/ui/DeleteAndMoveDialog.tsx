@@ -2,9 +2,9 @@ import './locales'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/apiError'
-import { SCREEN_TOAST_DURATION_MS, showToast } from '../stores/toasts'
 import { ConfirmDialog } from './ConfirmDialog'
 import { SelectField } from './SelectField'
+import { offerUndoDelete } from './undo'
 
 /** A record the deleted one's dependants can move to. */
 export interface MoveTarget {
@@ -49,7 +49,8 @@ export function DeleteAndMoveDialog({
   targets: readonly MoveTarget[] | null
   targetsFailed: boolean
   texts: DeleteAndMoveTexts
-  remove(moveTo: string | undefined): Promise<void>
+  /** Deletes; its answer's `deletedRecordId` (the delete kept for undo) gets Undo on the toast. */
+  remove(moveTo: string | undefined): Promise<{ deletedRecordId?: string } | undefined>
   onClose(): void
   onDeleted(): void
 }) {
@@ -74,8 +75,7 @@ export function DeleteAndMoveDialog({
     setBusy(true)
     setError(null)
     try {
-      await remove(needsTarget ? moveTo : undefined)
-      showToast({ key: texts.deletedKey }, 'success', { durationMs: SCREEN_TOAST_DURATION_MS })
+      offerUndoDelete(await remove(needsTarget ? moveTo : undefined), { key: texts.deletedKey })
       onDeleted()
     } catch (reason) {
       setError(reason instanceof ApiError && reason.message ? reason.message : t('ui:delete_failed'))

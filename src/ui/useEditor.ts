@@ -3,10 +3,12 @@ import { type FormEvent, type RefObject, useCallback, useEffect, useMemo, useRef
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { errorStatus } from '../api/apiError'
+import type { ChangeKind } from '../api/changes'
 import { createEditorMachine, type EditorRules, type Loaded } from '../machines/editor.machine'
 import { isDirty } from '../machines/editorValues'
 import { guardLeaving } from '../stores/leaveGuard'
 import { validationText } from './flowMessageText'
+import { offerUndoChange } from './undo'
 
 export interface EditorOptions<V extends object, F extends string, R, S> extends EditorRules<V, F, R, S> {
   /** Reads the record and the values the form starts from (the area's call). */
@@ -19,6 +21,11 @@ export interface EditorOptions<V extends object, F extends string, R, S> extends
   onSaved?(saved: S, values: V, record: R): void
   /** Ask before leaving with unsaved changes (on by default; a dialog's form has nothing to keep). */
   guardLeaving?: boolean
+  /**
+   * The record's kind of history, for Undo on the toast after saving an edit (10 seconds, Ctrl+Z):
+   * `recordIdOf` names the record edited, or null for a new one (a creation is undone by deleting).
+   */
+  undo?: { kind: ChangeKind; recordIdOf(record: R): string | null | undefined }
 }
 
 /** The form once its values are there. */
@@ -97,7 +104,12 @@ export function useEditor<V extends object, F extends string, R = null, S = unkn
         focusField: (_, { field }) => {
           focusRequest.current = field
         },
-        saved: (_, { saved, values, record }) => latest.current.onSaved?.(saved, values, record),
+        saved: (_, { saved, values, record }) => {
+          const { onSaved, undo } = latest.current
+          onSaved?.(saved, values, record)
+          const recordId = undo && record !== null ? undo.recordIdOf(record) : null
+          if (undo && recordId) void offerUndoChange(undo.kind, recordId)
+        },
       },
     }),
   )

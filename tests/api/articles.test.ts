@@ -239,7 +239,7 @@ describe('writing articles', () => {
     const on = dataOf(await suite.prepared.admin.PUT('/admin/articles/activate/{id}', withId(article._id)))
     expect(on).toMatchObject({ status: 'active', version: 3 })
     const gone = dataOf(await suite.prepared.admin.DELETE('/admin/articles/{id}', withId(article._id)))
-    expect(gone).toEqual({ _id: article._id })
+    expect(gone).toEqual({ _id: article._id, deletedRecordId: expect.any(String) })
     expect(
       (await suite.prepared.admin.GET('/admin/articles/{id}', withId(article._id))).response.status,
     ).toBe(404)

@@ -133,7 +133,7 @@ describe.each(KINDS)('$kind categories', ({ base, table, fileItem, categoryOfIte
 
     const deleted = await raw('DELETE', `${base}/${category._id}`)
     expect(deleted.status).toBe(200)
-    expect(deleted.body).toEqual({ _id: category._id })
+    expect(deleted.body).toEqual({ _id: category._id, deletedRecordId: expect.any(String) })
     expect((await raw('GET', `${base}/${category._id}`)).status).toBe(404)
   })
 

@@ -88,7 +88,10 @@ describe('writing coupons', () => {
     expect(changed).toMatchObject({ name: 'Summer sale', version: 2 })
     const stale = await raw('PATCH', `/${_id}`, { ...rest, version })
     expect(stale.status).toBe(409)
-    expect(dataOf(await admin.DELETE('/admin/coupons/{id}', withId(_id)))).toEqual({ _id })
+    expect(dataOf(await admin.DELETE('/admin/coupons/{id}', withId(_id)))).toEqual({
+      _id,
+      deletedRecordId: expect.any(String),
+    })
     expect((await admin.GET('/admin/coupons/{id}', withId(_id))).response.status).toBe(404)
   })
 

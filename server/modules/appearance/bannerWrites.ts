@@ -8,12 +8,15 @@ import {
 import { checkBannerImage } from '../../../src/domain/bannerImages'
 import type { Language } from '../../../src/domain/constants'
 import type { Db } from '../../db/database'
+import type { StaffEditor } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import type { StorageDriver } from '../../lib/storage/storage'
+import { keepDeleted } from '../changes/deletedRecords'
 import { verifyStoredUpload } from '../uploads/storedUploads'
 import { assertPeriod, bumpOwner, lockOwner } from './appearanceRecords'
 import type { BannerOwner, BannerRow } from './bannerRows.queries'
+import { loopBannerUndo, slideBannerUndo } from './bannerUndo'
 
 type Schemas = components['schemas']
 type BannerFields = Omit<Schemas['LoopBannerInput'], 'loopId'>
@@ -143,9 +146,17 @@ export async function updateBanner(
   })
 }
 
-/** Removes a banner; those after it move up one place and the owner's version is raised. */
-export async function deleteBanner(db: Db, column: BannerOwner['column'], id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Removes a banner, kept for undo (answers where: server/modules/changes/deletedRecords.ts); those after
+ * it move up one place and the owner's version is raised.
+ */
+export async function deleteBanner(
+  db: Db,
+  column: BannerOwner['column'],
+  id: string,
+  actor: StaffEditor,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
     const banner = await trx
       .selectFrom('banners')
       .select(['loop_id', 'slide_id', 'position'])
@@ -156,6 +167,7 @@ export async function deleteBanner(db: Db, column: BannerOwner['column'], id: st
     const ownerId = (banner.loop_id ?? banner.slide_id) as string
     const table = column === 'loop_id' ? 'banner_loops' : 'banner_slides'
     await lockOwner(trx, table, ownerId, null)
+    const kept = await keepDeleted(trx, column === 'loop_id' ? loopBannerUndo : slideBannerUndo, id, actor)
     await trx.deleteFrom('banners').where('id', '=', id).execute()
     await trx
       .updateTable('banners')
@@ -164,6 +176,7 @@ export async function deleteBanner(db: Db, column: BannerOwner['column'], id: st
       .where('position', '>', banner.position)
       .execute()
     await bumpOwner(trx, table, ownerId)
+    return kept
   })
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
@@ -128,8 +129,9 @@ async function updateLoopBanner(request: OperationRequest<'updateLoopBanner'>) {
 }
 
 async function deleteLoopBanner(request: OperationRequest<'deleteLoopBanner'>) {
-  await deleteBanner(request.server.db, 'loop_id', request.params.id)
-  return { _id: request.params.id }
+  const { id } = request.params
+  const deletedRecordId = await deleteBanner(request.server.db, 'loop_id', id, await staffEditorOf(request))
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
 export const loopHandlers = {

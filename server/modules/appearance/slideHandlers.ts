@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import type { OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
@@ -142,8 +143,14 @@ export const slideHandlers = {
     return bannerDetail(request, request.params.id, 'slide_id')
   },
   async deleteSlideBanner(request: OperationRequest<'deleteSlideBanner'>) {
-    await deleteBanner(request.server.db, 'slide_id', request.params.id)
-    return { _id: request.params.id }
+    const { id } = request.params
+    const deletedRecordId = await deleteBanner(
+      request.server.db,
+      'slide_id',
+      id,
+      await staffEditorOf(request),
+    )
+    return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
   },
 
   async listProductSlides(

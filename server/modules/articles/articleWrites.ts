@@ -10,10 +10,12 @@ import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { sanitizeRichText } from '../../lib/richText/sanitizeRichText'
 import type { StorageDriver } from '../../lib/storage/storage'
 import { recordContentChange } from '../categories/contentHistory'
+import { keepDeleted } from '../changes/deletedRecords'
 import { verifyStoredUpload } from '../uploads/storedUploads'
 import { storedArticleBody } from './articleBody'
 import type { ArticleStatus } from './articleRows.queries'
 import type { ArticlesTable } from './articles.tables'
+import { articleUndo } from './articleUndo'
 
 type Schemas = components['schemas']
 type Change = { from: unknown; to: unknown }
@@ -191,8 +193,13 @@ export async function setArticleStatus(db: Db, editor: StaffEditor, id: string, 
   })
 }
 
-export async function deleteArticle(db: Db, editor: StaffEditor, id: string) {
-  await inTransaction(db, async (trx) => {
+/**
+ * Deletes an article in the caller's transaction (a bulk action's) or its own, kept for undo: answers
+ * where (server/modules/changes/deletedRecords.ts).
+ */
+export async function deleteArticle(db: Db, editor: StaffEditor, id: string): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    const kept = await keepDeleted(trx, articleUndo, id, editor)
     const gone = await trx
       .deleteFrom('articles')
       .where('id', '=', id)
@@ -208,5 +215,6 @@ export async function deleteArticle(db: Db, editor: StaffEditor, id: string) {
         name_th: { from: gone.name_th, to: null },
       },
     })
+    return kept
   })
 }

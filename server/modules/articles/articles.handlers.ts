@@ -104,8 +104,8 @@ async function updateArticle(request: OperationRequest<'updateArticle'>): Promis
 
 async function deleteArticle(request: OperationRequest<'deleteArticle'>): Promise<Schemas['DeleteResult']> {
   const { id } = request.params
-  await removeArticle(request.server.db, await staffEditorOf(request), id)
-  return { _id: id }
+  const deletedRecordId = await removeArticle(request.server.db, await staffEditorOf(request), id)
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
 async function activateArticle(request: OperationRequest<'activateArticle'>) {
@@ -127,7 +127,9 @@ const statusesSetter = (status: ArticleStatus) => async (request: OperationReque
 
 async function deleteArticles(request: OperationRequest<'deleteArticles'>) {
   const editor = await staffEditorOf(request)
-  return bulkWrite(request.server.db, request.body.ids, (trx, id) => removeArticle(trx, editor, id))
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removeArticle(trx, editor, id)
+  })
 }
 
 async function readArticle(request: OperationRequest<'readArticle'>): Promise<Schemas['PublishedArticle']> {

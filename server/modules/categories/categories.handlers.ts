@@ -8,6 +8,7 @@ import { t } from '../../lib/i18n'
 import { pageOf } from '../../lib/paging'
 import { isUniqueViolation } from '../../lib/pgErrors'
 import { searchOf } from '../../lib/search'
+import { keepDeleted } from '../changes/deletedRecords'
 import { verifyStoredUpload } from '../uploads/storedUploads'
 import {
   type CategoryRow,
@@ -22,6 +23,7 @@ import {
   updateCategory,
 } from './categories.queries'
 import { ARTICLE_CATEGORIES, type CategoryKind, FAQ_CATEGORIES } from './categoryKinds'
+import { articleCategoryUndo, faqCategoryUndo } from './categoryUndo'
 import { changesOf, recordContentChange } from './contentHistory'
 
 type Schemas = components['schemas']
@@ -173,7 +175,7 @@ function remove(kind: CategoryKind) {
     const { moveTo } = request.query
     if (moveTo === id) throw new AppError(400, 'categories.errors.move_to_same')
     const actor = await staffEditorOf(request)
-    await request.server.db.transaction().execute(async (trx) => {
+    const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
       const category = await findCategory(trx, kind, id, true)
       if (!category) throw new AppError(404, 'categories.errors.not_found', kindWords(request, kind))
       const target = moveTo ? await findCategory(trx, kind, moveTo, true) : undefined
@@ -191,6 +193,12 @@ function remove(kind: CategoryKind) {
           })
         await moveCategoryItems(trx, kind, category, target, actor)
       }
+      const kept = await keepDeleted(
+        trx,
+        kind.id === 'faq' ? faqCategoryUndo : articleCategoryUndo,
+        id,
+        actor,
+      )
       await deleteCategory(trx, kind, id)
       await recordContentChange(trx, actor, {
         recordType: kind.recordType,
@@ -203,8 +211,9 @@ function remove(kind: CategoryKind) {
             : {}),
         },
       })
+      return kept
     })
-    return { _id: id }
+    return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
   }
 }
 

@@ -6,11 +6,13 @@ import { type CouponValues, validateCoupon } from '../../../src/domain/coupons/c
 import type { Db } from '../../db/database'
 import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { type StaffEditor, staffEditorOf } from '../../http/staffEditor'
 import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
+import { keepDeleted } from '../changes/deletedRecords'
 import { dryRunCoupon } from './couponDryRun'
 import { couponHistory } from './couponHistory'
 import { type CouponRow, columnsOf, findCouponRow, toCoupon, valuesOf } from './couponRows'
@@ -23,6 +25,7 @@ import {
   unknownItems,
   updateCouponRow,
 } from './coupons.queries'
+import { couponUndo } from './couponUndo'
 
 type Schemas = components['schemas']
 
@@ -105,22 +108,32 @@ async function updateCoupon(request: OperationRequest<'updateCoupon'>) {
   return toCoupon(await couponOr404(db, request.params.id))
 }
 
-/** Deletes a coupon never redeemed, in one transaction (the caller's, in a bulk action). */
-function removeCoupon(db: Db, id: string): Promise<void> {
+/** Deletes a coupon never redeemed, kept for undo, in one transaction (the caller's, in a bulk action). */
+function removeCoupon(db: Db, actor: StaffEditor, id: string): Promise<string | null> {
   return inTransaction(db, async (trx) => {
     const row = await couponOr404(trx, id, true)
     if (row.ever_redeemed) throw new AppError(409, 'coupons.errors.redeemed_cannot_delete')
+    const kept = await keepDeleted(trx, couponUndo, row.id, actor)
     await trx.deleteFrom('coupons').where('id', '=', row.id).execute()
+    return kept
   })
 }
 
 async function deleteCoupon(request: OperationRequest<'deleteCoupon'>) {
-  await removeCoupon(request.server.db, request.params.id)
-  return { _id: request.params.id }
+  const deletedRecordId = await removeCoupon(
+    request.server.db,
+    await staffEditorOf(request),
+    request.params.id,
+  )
+  return { _id: request.params.id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
-const deleteCoupons = (request: OperationRequest<'deleteCoupons'>) =>
-  bulkWrite(request.server.db, request.body.ids, removeCoupon)
+async function deleteCoupons(request: OperationRequest<'deleteCoupons'>) {
+  const actor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removeCoupon(trx, actor, id)
+  })
+}
 
 type CouponStatus = 'active' | 'inactive'
 

@@ -10,6 +10,7 @@ import { pageOf } from '../../lib/paging'
 import { richTextWithImageUrls } from '../../lib/richText/sanitizeRichText'
 import { searchOf } from '../../lib/search'
 import { changesOf, recordContentChange } from '../categories/contentHistory'
+import { keepDeleted } from '../changes/deletedRecords'
 import {
   deleteFaq as deleteFaqRow,
   type FaqColumns,
@@ -24,6 +25,7 @@ import {
   voteOnFaq,
 } from './faq.queries'
 import { faqColumnsOf } from './faqInput'
+import { faqUndo } from './faqUndo'
 
 type Schemas = components['schemas']
 
@@ -184,10 +186,12 @@ const statusesSetter = (status: FaqStatus) => async (request: OperationRequest<'
   )
 }
 
-function removeFaq(db: Db, actor: StaffEditor, id: string): Promise<void> {
+/** Deletes an FAQ, kept for undo (30 days): answers where (server/modules/changes/deletedRecords.ts). */
+function removeFaq(db: Db, actor: StaffEditor, id: string): Promise<string | null> {
   return inTransaction(db, async (trx) => {
     const current = await findFaq(trx, id, true)
     if (!current) throw notFound()
+    const kept = await keepDeleted(trx, faqUndo, id, actor)
     await deleteFaqRow(trx, id)
     await recordContentChange(trx, actor, {
       recordType: 'faq',
@@ -195,17 +199,22 @@ function removeFaq(db: Db, actor: StaffEditor, id: string): Promise<void> {
       action: 'delete',
       changes: { question_en: { from: current.question_en, to: null } },
     })
+    return kept
   })
 }
 
 async function deleteFaq(request: OperationRequest<'deleteFaq'>): Promise<Schemas['DeleteResult']> {
-  await removeFaq(request.server.db, await staffEditorOf(request), request.params.id)
-  return { _id: request.params.id }
+  const { id } = request.params
+  const deletedRecordId = await removeFaq(request.server.db, await staffEditorOf(request), id)
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
+/** Each FAQ deleted is kept too: "Recently deleted" restores it. */
 async function deleteFaqs(request: OperationRequest<'deleteFaqs'>) {
   const actor = await staffEditorOf(request)
-  return bulkWrite(request.server.db, request.body.ids, (trx, id) => removeFaq(trx, actor, id))
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removeFaq(trx, actor, id)
+  })
 }
 
 async function viewFaq(request: OperationRequest<'viewFaq'>): Promise<Schemas['PublicFaq']> {

@@ -4,11 +4,13 @@ import { type PushTexts, validatePushNotification } from '../../../src/domain/pu
 import type { Db } from '../../db/database'
 import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { type StaffEditor, staffEditorOf } from '../../http/staffEditor'
 import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
+import { keepDeleted } from '../changes/deletedRecords'
 import {
   deletePushNotificationRow,
   findPushNotification,
@@ -18,6 +20,7 @@ import {
   type PushValues,
   updatePushNotificationRow,
 } from './pushNotifications.queries'
+import { pushNotificationUndo } from './pushNotificationUndo'
 
 type Schemas = components['schemas']
 type PushNotification = Schemas['PushNotification']
@@ -154,18 +157,28 @@ async function activatePushNotifications(request: OperationRequest<'activatePush
 const deactivatePushNotifications = (request: OperationRequest<'deactivatePushNotifications'>) =>
   bulkWrite(request.server.db, request.body.ids, (trx, id) => writeStatus(trx, id, false))
 
-async function removePushNotification(db: Db, id: string): Promise<void> {
-  if (!(await deletePushNotificationRow(db, id)))
-    throw new AppError(404, 'pushNotifications.errors.not_found')
+/** Deletes a push notification, kept with its sendings for undo, in one transaction (the caller's, in a bulk action). */
+function removePushNotification(db: Db, actor: StaffEditor, id: string): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    const kept = await keepDeleted(trx, pushNotificationUndo, id, actor)
+    if (!(await deletePushNotificationRow(trx, id)))
+      throw new AppError(404, 'pushNotifications.errors.not_found')
+    return kept
+  })
 }
 
 async function deletePushNotification(request: OperationRequest<'deletePushNotification'>) {
-  await removePushNotification(request.server.db, request.params.id)
-  return { _id: request.params.id }
+  const { id } = request.params
+  const deletedRecordId = await removePushNotification(request.server.db, await staffEditorOf(request), id)
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
-const deletePushNotifications = (request: OperationRequest<'deletePushNotifications'>) =>
-  bulkWrite(request.server.db, request.body.ids, removePushNotification)
+async function deletePushNotifications(request: OperationRequest<'deletePushNotifications'>) {
+  const actor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, async (trx, id) => {
+    await removePushNotification(trx, actor, id)
+  })
+}
 
 export const pushNotificationsHandlers = defineHandlers({
   listPushNotifications,

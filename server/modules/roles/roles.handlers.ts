@@ -15,11 +15,13 @@ import {
 import { validateRole } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
+import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
 import { isUniqueViolation } from '../../lib/pgErrors'
 import { searchOf } from '../../lib/search'
+import { keepDeleted } from '../changes/deletedRecords'
 import { assertFullAccessRemains, lockFullAccessChanges } from './fullAccessGuard'
 import {
   deleteRole as deleteRoleRow,
@@ -34,6 +36,7 @@ import {
   roleOptions,
   updateRole as updateRoleRow,
 } from './roles.queries'
+import { roleUndo } from './roleUndo'
 import { staffReachOf } from './staffReach'
 
 type Schemas = components['schemas']
@@ -192,7 +195,8 @@ async function deleteRole(request: OperationRequest<'deleteRole'>): Promise<Sche
   const { moveUsersTo } = request.query
   if (moveUsersTo === id) throw new AppError(400, 'staffAccess.errors.move_to_same_role')
   const reach = staffReachOf(request)
-  await request.server.db.transaction().execute(async (trx) => {
+  const actor = await staffEditorOf(request)
+  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
     await lockFullAccessChanges(trx)
     const role = await roleOr404(trx, id)
     await reach.assertRoles(trx, [id])
@@ -205,10 +209,12 @@ async function deleteRole(request: OperationRequest<'deleteRole'>): Promise<Sche
       await reach.assertRoles(trx, [moveUsersTo])
       await moveRoleUsers(trx, id, moveUsersTo)
     }
+    const kept = await keepDeleted(trx, roleUndo, id, actor)
     await deleteRoleRow(trx, id)
     await assertFullAccessRemains(trx)
+    return kept
   })
-  return { _id: id }
+  return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
 }
 
 export const rolesHandlers = defineHandlers({

@@ -31,6 +31,8 @@ const FIELDS = {
   matching: 'matching',
 } as const satisfies Partial<Record<keyof MemberUpdate, keyof MembersTable>>
 const COLUMN_OF: Record<keyof typeof FIELDS, keyof MembersTable> = FIELDS
+/** The same, for undo (server/modules/users/memberUndo.ts): a field goes back to its column. */
+export const MEMBER_COLUMNS: Readonly<Record<string, string>> = FIELDS
 
 const textOrNull = (value: string | null) => (value === null ? null : value.trim() || null)
 

@@ -17,6 +17,7 @@ import { showToast } from '../../stores/toasts'
 import { buttonStyles } from '../../ui/Button'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
+import { offerUndoDelete } from '../../ui/undo'
 import { appearancePaths } from './appearance.paths'
 import { periodText } from './appearanceTimes'
 import { ReorderList } from './components/ReorderList'
@@ -80,8 +81,12 @@ function OwnerBanners({ kind }: { kind: BannerOwnerKind }) {
   const remove = async () => {
     if (!removing) return
     try {
-      await deleteBanner(kind, removing._id)
-      showToast({ text: t('appearance:banners.removed', { name: removing.name }) }, 'success')
+      // Undo (10 seconds, Ctrl+Z) puts the banner back in its place.
+      offerUndoDelete(
+        await deleteBanner(kind, removing._id),
+        { text: t('appearance:banners.removed', { name: removing.name }) },
+        () => void list.refetch(),
+      )
     } catch (error) {
       showToast({ text: error instanceof ApiError ? error.message : t('appearance:reorder.failed') }, 'error')
     }

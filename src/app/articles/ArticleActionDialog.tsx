@@ -6,6 +6,7 @@ import type { Bilingual } from '../../domain/constants'
 import { nameIn } from '../../domain/orders'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { offerUndoChange, offerUndoDelete } from '../../ui/undo'
 import type { ArticleAction } from './openArticle'
 
 export interface ArticleActionRequest {
@@ -45,11 +46,14 @@ export function ArticleActionDialog({
     setBusy(true)
     setError(null)
     try {
-      if (request.action === 'delete') await deleteArticle(request.article._id)
-      else await setArticleStatus(request.article._id, request.action === 'activate' ? 'active' : 'inactive')
-      showToast({ text: t(`articles:confirm.${DONE[request.action]}`, { name }) }, 'success', {
-        durationMs: SCREEN_TOAST_DURATION_MS,
-      })
+      const done = { text: t(`articles:confirm.${DONE[request.action]}`, { name }) }
+      // A delete's toast offers Undo (10 seconds, Ctrl+Z).
+      if (request.action === 'delete') offerUndoDelete(await deleteArticle(request.article._id), done)
+      else {
+        await setArticleStatus(request.article._id, request.action === 'activate' ? 'active' : 'inactive')
+        showToast(done, 'success', { durationMs: SCREEN_TOAST_DURATION_MS })
+        void offerUndoChange('article', request.article._id)
+      }
       onDone?.(request.action)
       onClose()
     } catch (reason) {

@@ -9,6 +9,7 @@ import { otherLanguage } from '../../domain/constants'
 import { nameIn } from '../../domain/orders'
 import { can, permissionsState } from '../../stores/permissions'
 import { Button, buttonStyles } from '../../ui/Button'
+import { ChangeHistory } from '../../ui/ChangeHistory'
 import { ContentLanguageSwitch } from '../../ui/ContentLanguageSwitch'
 import { formatDateTime } from '../../ui/dateRange/dateRange'
 import { RichTextView } from '../../ui/richText/RichTextView'
@@ -113,6 +114,7 @@ function ArticleView({ article }: { article: ArticleDetail }) {
           <RichTextView html={article.content[language]} />
         </div>
       </section>
+      <ChangeHistory kind="article" recordId={article._id} canRevert={mayEdit} />
       <ArticleActionDialog
         request={request}
         onClose={() => setRequest(null)}

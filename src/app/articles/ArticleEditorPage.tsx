@@ -47,6 +47,7 @@ function ArticleEditor({ id, onReload }: { id: string | null; onReload(): void }
       })
       navigate(articlesPaths.hrefOf('articles.detail', { id: saved._id }))
     },
+    undo: { kind: 'article', recordIdOf: (article) => article?._id },
   })
   const article = editor.form?.record ?? null
   const actions = useMemo(

@@ -6,6 +6,7 @@ import { acceptedExtensions } from '../../domain/uploadRules'
 import type { FieldErrors } from '../../domain/validators'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { Button, buttonStyles } from '../../ui/Button'
+import { ChangeHistory } from '../../ui/ChangeHistory'
 import { FormAlert } from '../../ui/FormAlert'
 import { ImageUploader, PicturePreview } from '../../ui/ImageUploader'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
@@ -142,6 +143,10 @@ function CategoryEditor({ kind, id }: { kind: CategoryScreenKind; id: string | u
       })
       navigate(kind.listHref())
     },
+    undo: {
+      kind: kind.id === 'faq' ? 'faq_category' : 'article_category',
+      recordIdOf: (category) => category?._id,
+    },
   })
   const category = editor.form?.record
   const words = `categories:nav.routes.${kind.words === 'news' ? 'newsCategories' : 'faqCategories'}`
@@ -160,6 +165,14 @@ function CategoryEditor({ kind, id }: { kind: CategoryScreenKind; id: string | u
           backLabel={t('categories:back')}
         />
       )}
+      {/* The editor opens only with the update permission a revert needs; a new category has no history. */}
+      {category ? (
+        <ChangeHistory
+          kind={kind.id === 'faq' ? 'faq_category' : 'article_category'}
+          recordId={category._id}
+          canRevert
+        />
+      ) : null}
       <UnsavedChangesDialog leave={editor.leave} />
     </Screen>
   )

@@ -52,7 +52,9 @@ export function DeleteCategoryDialog({
         targetsFailed: t('categories:delete.options_failed'),
         deletedKey: 'categories:deleted',
       }}
-      remove={(moveTo) => (category ? deleteCategory(kind.id, category._id, moveTo) : Promise.resolve())}
+      remove={(moveTo) =>
+        category ? deleteCategory(kind.id, category._id, moveTo) : Promise.resolve(undefined)
+      }
       onClose={onClose}
       onDeleted={onDeleted}
     />

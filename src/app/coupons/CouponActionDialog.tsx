@@ -5,6 +5,7 @@ import { ApiError } from '../../api/apiError'
 import { deleteCoupon, readCoupon, setCouponsActive } from '../../api/coupons'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { offerUndoDelete } from '../../ui/undo'
 import { couponActionState } from './couponActions'
 
 const DONE = { activate: 'activated', deactivate: 'deactivated', delete: 'deleted' } as const
@@ -29,15 +30,15 @@ export function CouponActionDialog({ onDeleted }: { onDeleted?: () => void }) {
     setError(null)
     try {
       const ids = current.coupons.map((coupon) => coupon._id)
-      if (current.action === 'delete') await deleteCoupon(ids[0])
+      const done = { key: `coupons:${DONE[current.action]}` }
+      // A delete's toast offers Undo (10 seconds, Ctrl+Z), unless the code is taken meanwhile.
+      if (current.action === 'delete') offerUndoDelete(await deleteCoupon(ids[0]), done)
       else {
         await setCouponsActive(ids, current.action === 'activate')
         const open = couponActionState.open
         if (open && ids.includes(open._id)) couponActionState.open = await readCoupon(open._id)
+        showToast(done, 'success', { durationMs: SCREEN_TOAST_DURATION_MS })
       }
-      showToast({ key: `coupons:${DONE[current.action]}` }, 'success', {
-        durationMs: SCREEN_TOAST_DURATION_MS,
-      })
       couponActionState.asking = null
       couponActionState.done?.()
       couponActionState.done = null

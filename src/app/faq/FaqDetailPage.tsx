@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, useLocation, useParams } from 'wouter'
-import { faqKeys, setFaqStatus } from '../../api/faq'
+import { faqKeys } from '../../api/faq'
 import { $api } from '../../api/queryClient'
 import { LANGUAGES } from '../../domain/constants'
 import { can, permissionsState } from '../../stores/permissions'
 import { Button, buttonStyles } from '../../ui/Button'
+import { ChangeHistory } from '../../ui/ChangeHistory'
 import { formatDate, formatDateTime } from '../../ui/dateRange/dateRange'
 import { RichTextView } from '../../ui/richText/RichTextView'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
@@ -15,6 +16,7 @@ import { StatusPill } from '../../ui/StatusPill'
 import { DeleteFaqDialog } from './FaqListPage'
 import { faqPaths } from './faq.paths'
 import { showOpenFaq } from './faqActions'
+import { switchFaqStatus } from './faqStatus'
 
 /** Full FAQ detail (spec section 2): both languages, category, status, period, views, votes, history. */
 export function FaqDetailPage() {
@@ -48,7 +50,7 @@ export function FaqDetailPage() {
             <Link href={faqPaths.hrefOf('faq.edit', { id })} className={buttonStyles.secondary}>
               {t('faq:edit')}
             </Link>
-            <Button type="button" className="sm:w-auto" onClick={() => void setFaqStatus(id, !active)}>
+            <Button type="button" className="sm:w-auto" onClick={() => void switchFaqStatus(id, !active)}>
               {t(active ? 'faq:deactivate' : 'faq:activate')}
             </Button>
           </>
@@ -95,17 +97,7 @@ export function FaqDetailPage() {
           <RichTextView html={record.answer[content]} />
         </section>
       ))}
-      <section className="space-y-2 rounded-2xl border border-line bg-surface p-5 shadow-sm">
-        <h2 className="font-semibold text-fg text-lg">{t('faq:history')}</h2>
-        <ul className="space-y-1 text-sm">
-          {record.history.map((change) => (
-            <li key={`${change.at}-${change.action}`}>
-              {formatDateTime(change.at)} · {change.actorName} ·{' '}
-              {t(`faq:actions.${change.action}`, { defaultValue: change.action })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ChangeHistory kind="faq" recordId={id} canRevert={can('faq', 'update', permissions)} />
       <DeleteFaqDialog
         faq={deleting ? record : null}
         onClose={() => setDeleting(false)}

@@ -190,6 +190,7 @@ function FaqEditor({ id }: { id: string | undefined }) {
       })
       navigate(faqPaths.hrefOf('faq.detail', { id: saved._id }))
     },
+    undo: { kind: 'faq', recordIdOf: (faq) => faq?._id },
   })
   return (
     <Screen title={t(id ? 'faq:nav.routes.faq.edit.title' : 'faq:nav.routes.faq.create.title')}>

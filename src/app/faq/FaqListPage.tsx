@@ -9,7 +9,6 @@ import { $api } from '../../api/queryClient'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { FAQ_SORTS, type FaqSort } from '../../domain/faq'
 import { can, permissionsState } from '../../stores/permissions'
-import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
 import { formatDate } from '../../ui/dateRange/dateRange'
 import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
@@ -20,6 +19,7 @@ import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
+import { offerUndoDelete } from '../../ui/undo'
 import { faqPaths } from './faq.paths'
 
 /** The FAQ list (spec section 3): question, category, status, views, votes, publish period, created. */
@@ -178,8 +178,7 @@ export function DeleteFaqDialog({
         setBusy(true)
         setError(null)
         try {
-          await deleteFaq(faq._id)
-          showToast({ key: 'faq:deleted' }, 'success', { durationMs: SCREEN_TOAST_DURATION_MS })
+          offerUndoDelete(await deleteFaq(faq._id), { key: 'faq:deleted' })
           onClose()
           onDeleted?.()
         } catch {

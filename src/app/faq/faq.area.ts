@@ -1,6 +1,5 @@
 import { nav as en } from '../../../locales/en/faq.json'
 import { nav as th } from '../../../locales/th/faq.json'
-import { setFaqStatus } from '../../api/faq'
 import { type AreaManifest, bothLanguages } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandScope } from '../../commands/types'
@@ -21,6 +20,9 @@ const FAQ_WORDS = [
 ]
 // The screens that show one FAQ: its actions come first in the palette there.
 const FAQ_SCREENS: readonly string[] = ['faq.detail', 'faq.edit']
+// Loaded when first used: the manifest stays light for the shell.
+const switchStatus = (id: string, active: boolean) =>
+  import('./faqStatus').then((m) => m.switchFaqStatus(id, active))
 const editorPage = () => import('./FaqEditorPage').then((m) => ({ default: m.FaqEditorPage }))
 
 const onOpenFaq =
@@ -66,7 +68,7 @@ export const faqArea: AreaManifest = {
       ['q', 'a'],
       onOpenFaq((faq) => faq.status === 'inactive', ['faq.detail']),
       () => {
-        if (openFaqState.faq) void setFaqStatus(openFaqState.faq._id, true)
+        if (openFaqState.faq) void switchStatus(openFaqState.faq._id, true)
       },
     ),
     faqAction(
@@ -75,7 +77,7 @@ export const faqArea: AreaManifest = {
       ['q', 'd'],
       onOpenFaq((faq) => faq.status === 'active', ['faq.detail']),
       () => {
-        if (openFaqState.faq) void setFaqStatus(openFaqState.faq._id, false)
+        if (openFaqState.faq) void switchStatus(openFaqState.faq._id, false)
       },
     ),
     faqAction(

@@ -154,6 +154,7 @@ function OrderEditor({ id, onReload }: { id: string; onReload(): void }) {
       })
       navigate(ordersPaths.hrefOf('orders.detail', { id: saved._id }))
     },
+    undo: { kind: 'order', recordIdOf: (order) => order._id },
   })
   const order = editor.form?.record
   if (editor.status === 'missing') return <OrderNotFound />

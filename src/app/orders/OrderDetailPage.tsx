@@ -7,12 +7,12 @@ import { $api } from '../../api/queryClient'
 import { nextOrderStatus } from '../../domain/orderTransitions'
 import { can, permissionsState } from '../../stores/permissions'
 import { Button, buttonStyles } from '../../ui/Button'
+import { ChangeHistory } from '../../ui/ChangeHistory'
 import { formatDateTime } from '../../ui/dateRange/dateRange'
 import { RecordStates, Screen } from '../../ui/ScreenStates'
 import { useRecord } from '../../ui/useRecord'
 import { OrderStatusPill } from '../../widgets/orderStatus/OrderStatusPill'
 import { MoveOrdersDialog } from './MoveOrdersDialog'
-import { OrderHistoryCard } from './OrderHistoryCard'
 import { CouponsCard, ItemsCard, TotalsCard } from './OrderMoney'
 import { Field, OrderCard, OrderNotFound } from './OrderParts'
 import { BuyerCard, DeliveryCard } from './OrderPeopleAndPlaces'
@@ -97,7 +97,7 @@ export function OrderDetailPage() {
       <DeliveryCard order={order} />
       <ItemsCard order={order} />
       <CouponsCard order={order} />
-      <OrderHistoryCard history={order.history} />
+      <ChangeHistory kind="order" recordId={order._id} canRevert={mayMove} />
     </Screen>
   )
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/apiError'
 import { deletePushNotification, setPushNotificationActive } from '../../api/pushNotifications'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../../ui/ConfirmDialog'
+import { offerUndoDelete } from '../../ui/undo'
 import { formatSendTime } from './formatSendTime'
 import { pushActionState } from './pushActions'
 
@@ -26,14 +27,14 @@ export function PushActionDialog({ onDeleted }: { onDeleted?: () => void }) {
     setBusy(true)
     setError(null)
     try {
-      if (current.action === 'delete') await deletePushNotification(current.push._id)
+      const done = { key: `pushNotifications:${DONE[current.action]}` }
+      // A delete's toast offers Undo (10 seconds, Ctrl+Z): the notification comes back with its sendings.
+      if (current.action === 'delete') offerUndoDelete(await deletePushNotification(current.push._id), done)
       else {
         const changed = await setPushNotificationActive(current.push._id, current.action === 'activate')
         if (pushActionState.open?._id === changed._id) pushActionState.open = changed
+        showToast(done, 'success', { durationMs: SCREEN_TOAST_DURATION_MS })
       }
-      showToast({ key: `pushNotifications:${DONE[current.action]}` }, 'success', {
-        durationMs: SCREEN_TOAST_DURATION_MS,
-      })
       pushActionState.asking = null
       if (current.action === 'delete') onDeleted?.()
     } catch (reason) {

@@ -52,7 +52,7 @@ export function DeleteRoleDialog({
         targetsFailed: t('roles:delete.options_failed'),
         deletedKey: 'roles:deleted',
       }}
-      remove={(moveTo) => (role ? deleteRole(role._id, moveTo) : Promise.resolve())}
+      remove={(moveTo) => (role ? deleteRole(role._id, moveTo) : Promise.resolve(undefined))}
       onClose={onClose}
       onDeleted={onDeleted}
     />

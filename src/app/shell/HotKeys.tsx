@@ -1,13 +1,13 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MOD_K, SHIFT_ESCAPE } from '../../commands/keySequences'
+import { MOD_K, MOD_Z, SHIFT_ESCAPE } from '../../commands/keySequences'
 
 export const isApplePlatform = (): boolean =>
   typeof navigator !== 'undefined' && /Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent)
 
 /** The keys of one press, as printed on the keyboard: 'Ctrl K' or '⌘ K', 'G', '?'. */
 export function keyCaps(key: string): string[] {
-  if (key === MOD_K) return [isApplePlatform() ? '⌘' : 'Ctrl', 'K']
+  if (key === MOD_K || key === MOD_Z) return [isApplePlatform() ? '⌘' : 'Ctrl', key.slice(-1).toUpperCase()]
   if (key === SHIFT_ESCAPE) return ['Shift', 'Esc']
   return [key.length === 1 ? key.toUpperCase() : key]
 }

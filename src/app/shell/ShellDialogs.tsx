@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
+import { recentlyDeletedState } from '../../stores/recentlyDeleted'
 import { lazyWithRetry, prefetchWhenIdle } from '../../ui/lazyWithRetry'
 import { shellState } from './shellState'
 
@@ -8,7 +9,10 @@ import { shellState } from './shellState'
 const loadMobileMenu = () => import('./MobileMenu').then((module) => ({ default: module.MobileMenu }))
 const loadShortcutSheet = () =>
   import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet }))
+const loadRecentlyDeleted = () =>
+  import('./RecentlyDeleted').then((module) => ({ default: module.RecentlyDeleted }))
 const MobileMenu = lazyWithRetry(loadMobileMenu)
+const RecentlyDeletedDialog = lazyWithRetry(loadRecentlyDeleted)
 const ShortcutSheet = lazyWithRetry(loadShortcutSheet)
 const PREFETCH_AFTER_MS = 2500
 
@@ -27,6 +31,7 @@ function OnceOpened({ open, Dialog }: { open: boolean; Dialog: ComponentType }) 
 /** The shell's own dialogs besides the palette: the mobile menu and the shortcut sheet ('?'). */
 export function ShellDialogs() {
   const { mobileMenuOpen, shortcutsOpen } = useSnapshot(shellState)
+  const deleted = useSnapshot(recentlyDeletedState)
   useEffect(() => {
     const stops = [loadMobileMenu, loadShortcutSheet].map((load) => prefetchWhenIdle(load, PREFETCH_AFTER_MS))
     return () => {
@@ -37,6 +42,7 @@ export function ShellDialogs() {
     <>
       <OnceOpened open={mobileMenuOpen} Dialog={MobileMenu} />
       <OnceOpened open={shortcutsOpen} Dialog={ShortcutSheet} />
+      <OnceOpened open={deleted.open} Dialog={RecentlyDeletedDialog} />
     </>
   )
 }

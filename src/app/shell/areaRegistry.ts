@@ -11,6 +11,7 @@ import { previewCommands } from './preview.commands'
 import { savedViewsCommands } from './savedViews.commands'
 import { settingsCommands } from './settings.commands'
 import { shellCommands } from './shell.commands'
+import { undoCommands } from './undo.commands'
 
 for (const area of AREAS)
   addNamespaces({ en: { [area.slug]: area.nav.en }, th: { [area.slug]: area.nav.th } })
@@ -50,6 +51,7 @@ export const COMMANDS: readonly Command[] = [
   ...AREAS.flatMap((area) => area.commands ?? []),
   ...settingsCommands,
   ...shellCommands,
+  ...undoCommands,
   ...previewCommands,
   ...savedViewsCommands,
 ]

@@ -182,6 +182,7 @@ function MemberEditor({ id, onReload }: { id: string; onReload(): void }) {
       })
       navigate(usersPaths.hrefOf('users.list'))
     },
+    undo: { kind: 'member', recordIdOf: (member) => member._id },
   })
   const member = editor.form?.record
   useOpenMember(member ? { _id: member._id, memberId: member.memberId } : null)

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { MemberDetail } from '../../api/members'
 import { VERIFIED_DOCUMENT_STATUS } from '../../domain/members'
 import { nameIn } from '../../domain/orders'
-import { formatDate, formatDateTime } from '../../ui/dateRange/dateRange'
+import { ChangeHistory } from '../../ui/ChangeHistory'
+import { formatDate } from '../../ui/dateRange/dateRange'
 
 const card = 'space-y-3 rounded-2xl border border-line bg-surface p-5 shadow-sm'
 
@@ -93,21 +94,10 @@ export function MemberFacts({ member }: { member: MemberDetail }) {
           </ul>
         )}
       </section>
-      {member.history.length > 0 ? (
-        <section aria-label={t('users:edit.history')} className={`${card} lg:col-span-3`}>
-          <h2 className="font-semibold text-fg text-lg">{t('users:edit.history')}</h2>
-          <ol className="space-y-1 text-sm">
-            {member.history.map((change) => (
-              <li key={`${change.at}:${change.actorName}`}>
-                <span className="tabular-nums">{formatDateTime(change.at)}</span> · {change.actorName} ·{' '}
-                {Object.keys(change.changes)
-                  .map((field) => t(`users:history_fields.${field}`, { defaultValue: field }))
-                  .join(', ')}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      <div className="lg:col-span-3">
+        {/* The member editor opens only with the update permission a revert needs. */}
+        <ChangeHistory kind="member" recordId={member._id} canRevert />
+      </div>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createKeySequenceMatcher, keyName, MOD_K } from '../../../src/commands/keySequences'
+import { createKeySequenceMatcher, keyName, MOD_K, MOD_Z } from '../../../src/commands/keySequences'
 
 const bindings = [
   { keys: ['g', 'h'], id: 'go-to-home' },
@@ -80,9 +80,13 @@ describe('key names', () => {
     expect(keyName({ key: '/', code: 'Slash' })).toBe('/')
   })
 
-  it('names Ctrl+K and Cmd+K alike, and no other chord', () => {
+  it('names Ctrl+K and Cmd+K alike, Ctrl+Z and Cmd+Z alike (not with Shift, which is redo), and no other chord', () => {
     expect(keyName({ key: 'k', code: 'KeyK', ctrlKey: true })).toBe(MOD_K)
     expect(keyName({ key: 'k', code: 'KeyK', metaKey: true })).toBe(MOD_K)
+    expect(keyName({ key: 'z', code: 'KeyZ', ctrlKey: true })).toBe(MOD_Z)
+    expect(keyName({ key: 'z', code: 'KeyZ', metaKey: true })).toBe(MOD_Z)
+    expect(keyName({ key: 'ผ', code: 'KeyZ', ctrlKey: true })).toBe(MOD_Z)
+    expect(keyName({ key: 'Z', code: 'KeyZ', ctrlKey: true, shiftKey: true })).toBeNull()
     expect(keyName({ key: 'c', code: 'KeyC', ctrlKey: true })).toBeNull()
     expect(keyName({ key: 'k', code: 'KeyK', ctrlKey: true, altKey: true })).toBeNull()
     expect(keyName({ key: 'g', code: 'KeyG', altKey: true })).toBeNull()

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  addToastAction,
   dismissToast,
   holdToast,
   releaseToast,
+  runToastAction,
   SCREEN_TOAST_DURATION_MS,
   showForbiddenToast,
   showToast,
@@ -129,5 +131,37 @@ describe('toasts', () => {
     holdToast(old)
     vi.advanceTimersByTime(3000)
     expect(toastState.current).toBeNull()
+  })
+
+  it('offers a button (Undo) that a repeat of the message never drops, and runs it once', () => {
+    const run = vi.fn()
+    showToast({ key: 'faq:deleted' }, 'success', {
+      durationMs: 10_000,
+      action: { labelKey: 'ui:undo.undo', run },
+    })
+    showToast({ key: 'faq:deleted' }, 'success', {
+      durationMs: 10_000,
+      action: { labelKey: 'ui:undo.undo', run },
+    })
+    expect(toastState.current?.action?.labelKey).toBe('ui:undo.undo')
+    vi.advanceTimersByTime(9_999)
+    expect(runToastAction()).toBe(true)
+    expect(run).toHaveBeenCalledTimes(1)
+    expect(toastState.current).toBeNull()
+    expect(runToastAction()).toBe(false)
+  })
+
+  it('puts a button on the success toast showing, kept open the time asked from then', () => {
+    const run = vi.fn()
+    expect(addToastAction({ labelKey: 'ui:undo.undo', run }, 10_000)).toBe(false)
+    showToast({ key: 'faq:updated' }, 'success', { durationMs: SCREEN_TOAST_DURATION_MS })
+    vi.advanceTimersByTime(3_000)
+    expect(addToastAction({ labelKey: 'ui:undo.undo', run }, 10_000)).toBe(true)
+    vi.advanceTimersByTime(9_999)
+    expect(toastState.current?.message).toEqual({ key: 'faq:updated' })
+    vi.advanceTimersByTime(1)
+    expect(toastState.current).toBeNull()
+    showToast({ text: 'failed' }, 'error')
+    expect(addToastAction({ labelKey: 'ui:undo.undo', run }, 10_000)).toBe(false)
   })
 })
