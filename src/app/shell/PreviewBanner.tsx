@@ -53,7 +53,7 @@ export function PreviewBanner() {
         type="button"
         onClick={() => void leavePreview(navigate)}
         aria-keyshortcuts="Shift+Escape"
-        className="inline-flex items-center gap-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-primary-700 text-sm outline-none hover:bg-primary-50 focus-visible:ring-2 focus-visible:ring-white"
+        className="inline-flex items-center gap-2 rounded-lg bg-surface px-3 py-1.5 font-semibold text-accent text-sm outline-none hover:bg-accent-subtle focus-visible:ring-2 focus-visible:ring-white"
       >
         {t('shell:preview.leave')}
         <span aria-hidden="true">

@@ -1,3 +1,4 @@
+import '../locales'
 import type { TFunction } from 'i18next'
 import type { BulkOutcome } from '../../api/bulk'
 import type { BulkAction } from './BulkActionDialog'
