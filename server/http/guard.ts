@@ -3,12 +3,11 @@ import { type Grant, isAllowed } from '../../src/domain/permissions'
 import type { AuthContext, OperationConfig } from '../appContext'
 import { AppError } from '../lib/errors'
 import { hit } from '../lib/rateLimit'
-import { findLiveSession } from '../modules/auth/auth.queries'
 import type { SessionKind } from '../modules/auth/auth.tables'
 import { authenticateServiceKey } from '../modules/coupons/couponServiceKeys.queries'
 import { authorizeEmbedRead, isEmbedTokenShaped } from '../modules/embedTokens/embedTokenAccess'
-import { grantsOfUser } from '../modules/roles/roles.queries'
 import { authenticateByTicket, ticketOf } from '../modules/statistics/exportTickets'
+import { callerGrants } from './callerGrants'
 import { countCall, installRateLimitCounters, sendRateLimitHeaders } from './rateLimits'
 
 const RATE_LIMIT_WINDOW_SECONDS = 60
@@ -72,14 +71,6 @@ async function refusePreviewWrite(request: FastifyRequest, operation: OperationC
   if (claims?.typ === 'preview') throw new AppError(403, 'errors.preview_read_only')
 }
 
-/** The grants a download ticket's session holds: a preview's own, or its staff member's. */
-async function grantsOfTicketHolder(request: FastifyRequest): Promise<Grant[]> {
-  const auth = request.auth
-  if (!auth) return []
-  if (!auth.preview) return grantsOfUser(request.server.db, auth.userId)
-  return (await findLiveSession(request.server.db, auth.sessionId, true))?.grants ?? []
-}
-
 async function authorize(request: FastifyRequest, operation: OperationConfig): Promise<void> {
   const { permission } = operation
   await refusePreviewWrite(request, operation)
@@ -102,7 +93,7 @@ async function authorize(request: FastifyRequest, operation: OperationConfig): P
   if (ticket !== null) {
     const bearer = bearerToken(request) === null ? null : (await authenticate(request, kind, false)).auth
     request.auth = await authenticateByTicket(request, ticket, operation.operationId, bearer)
-    grants = needsGrants ? await grantsOfTicketHolder(request) : []
+    grants = needsGrants ? await callerGrants(request) : []
   } else {
     const authenticated = await authenticate(request, kind, needsGrants)
     request.auth = authenticated.auth

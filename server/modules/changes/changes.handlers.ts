@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { isAllowed, type PermissionAction } from '../../../src/domain/permissions'
 import { authOf } from '../../http/authOf'
+import { callerGrants } from '../../http/callerGrants'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { staffEditorOf } from '../../http/staffEditor'
 import { AppError } from '../../lib/errors'
-import { grantsOfUser } from '../roles/roles.queries'
 import { DELETED_RECORDS_KEPT_DAYS, keptDeletion, keptDeletions, restoreDeleted } from './deletedRecords'
 import { historyOf } from './historyEntries'
 import { fieldLabel, revertEntry, whyNotText } from './revertChange'
@@ -27,7 +27,7 @@ async function allowedKind(
 ): Promise<UndoKind> {
   const undo = undoKindOf(kind)
   if (!undo) throw new AppError(404, 'changes.errors.record_not_found')
-  const grants = await grantsOfUser(request.server.db, authOf(request).userId)
+  const grants = await callerGrants(request)
   if (!isAllowed(grants, undo.feature, action)) throw new AppError(403, 'errors.forbidden')
   return undo
 }
@@ -82,7 +82,7 @@ async function restoreDeletedRecord(
 async function listDeletedRecords(
   request: OperationRequest<'listDeletedRecords'>,
 ): Promise<Schemas['DeletedRecordList']> {
-  const grants = await grantsOfUser(request.server.db, authOf(request).userId)
+  const grants = await callerGrants(request)
   const kinds = UNDO_KINDS.filter((undo) => undo.trash && isAllowed(grants, undo.feature, 'delete')).map(
     (undo) => undo.kind,
   )

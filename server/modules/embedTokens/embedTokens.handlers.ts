@@ -8,11 +8,11 @@ import {
 } from '../../../src/domain/embedTokens'
 import { isAllowed } from '../../../src/domain/permissions'
 import { authOf } from '../../http/authOf'
+import { callerGrants } from '../../http/callerGrants'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
-import { grantsOfUser } from '../roles/roles.queries'
 import {
   type EmbedTokenRow,
   findEmbedToken,
@@ -93,7 +93,7 @@ async function revokeEmbedTokenHandler(
   const { db } = request.server
   const token = await findEmbedToken(db, request.params.id)
   if (!token) throw new AppError(404, 'embedTokens.errors.not_found')
-  if (token.minted_by !== userId && !isAllowed(await grantsOfUser(db, userId), 'orders', 'update'))
+  if (token.minted_by !== userId && !isAllowed(await callerGrants(request), 'orders', 'update'))
     throw new AppError(403, 'embedTokens.errors.not_yours')
   await revokeEmbedToken(db, token.id)
   const revoked = await findEmbedToken(db, token.id)

@@ -11,8 +11,7 @@ import {
 import { viewListOf } from '../../../src/domain/viewLists'
 import type { Db } from '../../db/database'
 import { authOf } from '../../http/authOf'
-import { findLiveSession } from '../auth/auth.queries'
-import { grantsOfUser } from '../roles/roles.queries'
+import { callerGrants } from '../../http/callerGrants'
 import { activeRoleIdsOf, existingRecords, type SavedViewRow } from './savedViews.queries'
 
 type SavedView = components['schemas']['SavedView']
@@ -26,12 +25,13 @@ export interface Viewer {
 }
 
 export async function viewerOf(request: FastifyRequest, db: Db = request.server.db): Promise<Viewer> {
-  const { userId, sessionId, preview } = authOf(request)
+  const { userId, preview } = authOf(request)
   // A preview (view as a role) judges views by its own grants, and shares no role's views: it sees at
   // most what the previewed permissions allow, never what its viewer's roles add.
-  const [grants, roleIds] = preview
-    ? [(await findLiveSession(db, sessionId, true))?.grants ?? [], []]
-    : await Promise.all([grantsOfUser(db, userId), activeRoleIdsOf(db, userId)])
+  const [grants, roleIds] = await Promise.all([
+    callerGrants(request),
+    preview ? [] : activeRoleIdsOf(db, userId),
+  ])
   return {
     userId,
     grants,

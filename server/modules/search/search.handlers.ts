@@ -1,9 +1,8 @@
 import type { components } from '../../../src/api/schema'
 import { isAllowed } from '../../../src/domain/permissions'
-import { authOf } from '../../http/authOf'
+import { callerGrants } from '../../http/callerGrants'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { searchOf } from '../../lib/search'
-import { grantsOfUser } from '../roles/roles.queries'
 import type { SearchSource } from './searchSource'
 
 type SearchGroup = components['schemas']['SearchGroup']
@@ -17,9 +16,8 @@ const DEFAULT_LIMIT = 5
 export function searchHandlers(sources: readonly SearchSource[]) {
   async function searchRecords(request: OperationRequest<'searchRecords'>) {
     const { server, lang } = request
-    const auth = authOf(request)
     const { q, types, limit = DEFAULT_LIMIT } = request.query
-    const grants = await grantsOfUser(server.db, auth.userId)
+    const grants = await callerGrants(request)
     const asked = sources.filter(
       (source) =>
         (!types || types.includes(source.type)) &&
