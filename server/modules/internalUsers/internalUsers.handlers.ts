@@ -4,7 +4,6 @@ import { DEFAULT_PHONE_CODE } from '../../../src/domain/constants'
 import { effectivePermissions } from '../../../src/domain/permissions'
 import { validateInternalUser, validateStaffPassword } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
-import { inTransaction } from '../../db/inTransaction'
 import { authOf } from '../../http/authOf'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
 import { bulkWrite } from '../../lib/bulkWrite'
@@ -21,9 +20,7 @@ import { grantsOfUser, rolesOfUser, rolesOfUsers, unknownRoleIds } from '../role
 import { staffReachOf } from '../roles/staffReach'
 import { verifyStoredUpload } from '../uploads/storedUploads'
 import {
-  deleteInternalUser as deleteUserRow,
   emailTaken,
-  findInternalUser,
   insertInternalUser,
   listInternalUsers as listUserRows,
   passwordHashOf,
@@ -33,14 +30,9 @@ import {
   updateInternalUser as updateUserRow,
 } from './internalUsers.queries'
 import { type InternalUser, toInternalUser } from './internalUserView'
+import { removeStaff, userOr404, writeStaffStatus } from './staffAccountWrites'
 
 type Schemas = components['schemas']
-
-export async function userOr404(db: Db, id: string) {
-  const user = await findInternalUser(db, id)
-  if (!user) throw new AppError(404, 'errors.user_not_found')
-  return user
-}
 
 /** One staff member with their roles and what those grant together. */
 export async function internalUserView(request: FastifyRequest, id: string): Promise<InternalUser> {
@@ -216,20 +208,6 @@ function removeLater(request: FastifyRequest, key: string): void {
   background.run('remove replaced upload', () => storage.remove(key))
 }
 
-/** Deletes one staff account in one transaction (the caller's, in a bulk action); answers its avatar. */
-function removeStaff(request: FastifyRequest, db: Db, id: string): Promise<string | null> {
-  if (id === authOf(request).userId) throw new AppError(400, 'staffAccess.errors.cannot_delete_self')
-  const reach = staffReachOf(request)
-  return inTransaction(db, async (trx) => {
-    await lockFullAccessChanges(trx)
-    const found = await userOr404(trx, id)
-    await reach.assertAccount(trx, id)
-    await deleteUserRow(trx, id)
-    await assertFullAccessRemains(trx)
-    return found.avatar_key
-  })
-}
-
 async function deleteInternalUser(
   request: OperationRequest<'deleteInternalUser'>,
 ): Promise<Schemas['DeleteResult']> {
@@ -246,25 +224,6 @@ async function deleteInternalUsers(request: OperationRequest<'deleteInternalUser
   })
   for (const avatar of avatars) removeLater(request, avatar)
   return answer
-}
-
-/**
- * Turns one staff account on or off, as its editor would: never one's own, within the caller's reach,
- * its sessions ended when turned off, and an active full-access account always left.
- */
-function writeStaffStatus(request: FastifyRequest, db: Db, id: string, status: 'active' | 'inactive') {
-  const reach = staffReachOf(request)
-  return inTransaction(db, async (trx) => {
-    if (status !== 'active') await lockFullAccessChanges(trx)
-    const before = await userOr404(trx, id)
-    if (before.status === status) return
-    reach.assertNotOwnAccess(id, { rolesChanged: false, statusChanged: true })
-    await reach.assertAccount(trx, id)
-    await updateUserRow(trx, id, { status })
-    if (status === 'active') return
-    await revokeSessionsExcept(trx, id, null)
-    await assertFullAccessRemains(trx)
-  })
 }
 
 const staffStatusesSetter =

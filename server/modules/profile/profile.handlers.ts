@@ -10,9 +10,10 @@ import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { clearKey, hit, peek } from '../../lib/rateLimit'
 import { checkTotp, newTotpSecret } from '../../lib/totp'
 import { TWO_FACTOR_MAX_FAILURES, TWO_FACTOR_WINDOW_SECONDS } from '../auth/auth.handlers'
-import { internalUserView, userOr404 } from '../internalUsers/internalUsers.handlers'
+import { internalUserView } from '../internalUsers/internalUsers.handlers'
 import { updateInternalUser } from '../internalUsers/internalUsers.queries'
 import type { InternalUser } from '../internalUsers/internalUserView'
+import { userOr404 } from '../internalUsers/staffAccountWrites'
 import {
   activatePendingSecret,
   deactivateTwoFactor,
