@@ -29,10 +29,16 @@ type BulkList =
   | '/admin/coupons'
   | '/admin/users'
 
+/** The lists whose records can only be deleted many at a time (their status is changed one by one). */
+type DeleteList = BulkList | '/admin/roles' | '/admin/cats-article' | '/admin/faq-categories'
+
+/** One all-or-nothing bulk delete: `POST {list}/delete` with the ids. */
+export async function deleteMany(list: DeleteList, ids: string[]): Promise<BulkOutcome> {
+  return bulkOutcome(await api.POST(`${list}/delete`, { body: { ids } }))
+}
+
 /** One all-or-nothing bulk call: `PUT {list}/activate|deactivate` or `POST {list}/delete` with the ids. */
 export async function changeMany(list: BulkList, action: BulkChange, ids: string[]): Promise<BulkOutcome> {
-  const init = { body: { ids } }
-  return bulkOutcome(
-    action === 'delete' ? await api.POST(`${list}/delete`, init) : await api.PUT(`${list}/${action}`, init),
-  )
+  if (action === 'delete') return deleteMany(list, ids)
+  return bulkOutcome(await api.PUT(`${list}/${action}`, { body: { ids } }))
 }

@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import { type BulkOutcome, deleteMany } from './bulk'
 import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
@@ -42,6 +43,13 @@ export const categoriesKeys = {
  * After categories changed: every read of the kind's categories, and of the FAQs filed under FAQ
  * categories (a renamed category, FAQs moved off a deleted one).
  */
+/** Deletes up to 100 empty categories of a kind in one all-or-nothing call. */
+export async function deleteCategories(kind: CategoryKindId, ids: string[]): Promise<BulkOutcome> {
+  const outcome = await deleteMany(PATHS[kind].list, ids)
+  await invalidateCategories(kind)
+  return outcome
+}
+
 export function invalidateCategories(kind: CategoryKindId): Promise<void> {
   const items = kind === 'faq' ? [readsOf('/admin/faqs', '/admin/faqs/{id}')] : []
   return invalidateReads(categoriesKeys.all(kind), ...items)

@@ -1,4 +1,5 @@
 import { dataOrThrow } from './apiError'
+import { type BulkOutcome, deleteMany } from './bulk'
 import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
@@ -77,6 +78,13 @@ export async function updateRole(id: string, changes: UpdateRoleForm): Promise<R
  * Deletes a role; one that staff hold needs `moveUsersTo`, the role they get instead. Answers once the
  * lists on screen have been read again, so the row is gone when the confirmation closes.
  */
+/** Deletes up to 100 roles no staff hold in one all-or-nothing call. */
+export async function deleteRoles(ids: string[]): Promise<BulkOutcome> {
+  const outcome = await deleteMany('/admin/roles', ids)
+  await invalidateRoles()
+  return outcome
+}
+
 export async function deleteRole(id: string, moveUsersTo?: string): Promise<DeleteResult> {
   const deleted = dataOrThrow(
     await api.DELETE('/admin/roles/{id}', { params: { path: { id }, query: { moveUsersTo } } }),

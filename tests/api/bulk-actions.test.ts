@@ -222,3 +222,65 @@ describe('bulk actions on staff accounts', () => {
     expect(await statusOf(clerks[0].id)).toBeUndefined()
   })
 })
+
+describe('bulk deletes of roles and categories', () => {
+  it('deletes roles no staff hold, and names a held one (delete it alone to move its holders)', async () => {
+    const names = ['Bulk role a', 'Bulk role b', 'Bulk role c'].map(
+      (name) => `${name} ${crypto.randomUUID().slice(0, 6)}`,
+    )
+    const ids = await Promise.all(
+      names.map(
+        async (name) =>
+          dataOf(await admin.POST('/admin/roles', { body: { name, permissions: { faq: ['access'] } } }))._id,
+      ),
+    )
+    const holder = await createStaff(server.db)
+    await server.db
+      .insertInto('internal_user_roles')
+      .values({ user_id: holder.id, role_id: ids[1] })
+      .execute()
+
+    const refused = await bulk('POST', '/admin/roles/delete', ids)
+    expect(refused.status).toBe(409)
+    expect(refused.body.failures).toEqual([
+      { _id: ids[1], message: expect.stringMatching(/1 staff members hold/) },
+    ])
+    expect(await server.db.selectFrom('roles').select('id').where('id', 'in', ids).execute()).toHaveLength(3)
+
+    expect((await bulk('POST', '/admin/roles/delete', [ids[0], ids[2]])).body.done).toEqual([ids[0], ids[2]])
+    expect(await server.db.selectFrom('roles').select('id').where('id', 'in', ids).execute()).toEqual([
+      { id: ids[1] },
+    ])
+  })
+
+  it('deletes empty FAQ categories, and names one that still holds FAQs', async () => {
+    const empty = dataOf(
+      await admin.POST('/admin/faq-categories', { body: { name: `Bulk empty ${Date.now()}` } }),
+    )._id
+    const held = dataOf(
+      await admin.POST('/admin/faq-categories', { body: { name: `Bulk held ${Date.now()}` } }),
+    )._id
+    await server.db
+      .insertInto('faqs')
+      .values({
+        question_en: 'Held question',
+        question_th: 'คำถาม',
+        answer_en: '<p>A</p>',
+        answer_th: '<p>ก</p>',
+        category_id: held,
+        publish_start_date: new Date(Date.now() - DAY),
+        publish_end_date: new Date(Date.now() + DAY),
+      })
+      .execute()
+    const refused = await bulk('POST', '/admin/faq-categories/delete', [empty, held])
+    expect(refused.status).toBe(409)
+    expect(refused.body.failures?.map((failure) => failure._id)).toEqual([held])
+    expect((await bulk('POST', '/admin/faq-categories/delete', [empty])).status).toBe(200)
+    const left = await server.db
+      .selectFrom('faq_categories')
+      .select('id')
+      .where('id', 'in', [empty, held])
+      .execute()
+    expect(left).toEqual([{ id: held }])
+  })
+})

@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { components } from '../../../src/api/schema'
 import { defaultOrderOf } from '../../../src/domain/listSort'
+import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
-import { staffEditorOf } from '../../http/staffEditor'
+import { type StaffEditor, staffEditorOf } from '../../http/staffEditor'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { t } from '../../lib/i18n'
 import { pageOf } from '../../lib/paging'
@@ -169,51 +172,76 @@ function update(kind: CategoryKind) {
   }
 }
 
+/**
+ * Deletes one category in one transaction (the caller's, in a bulk action), moving what it holds to
+ * `moveTo` when it holds anything, and keeps it to be restored; answers the kept record's id.
+ */
+function removeCategory(
+  request: FastifyRequest,
+  db: Db,
+  actor: StaffEditor,
+  kind: CategoryKind,
+  id: string,
+  moveTo?: string,
+) {
+  if (moveTo === id) throw new AppError(400, 'categories.errors.move_to_same')
+  return inTransaction(db, async (trx) => {
+    const category = await findCategory(trx, kind, id, true)
+    if (!category) throw new AppError(404, 'categories.errors.not_found', kindWords(request, kind))
+    const target = moveTo ? await findCategory(trx, kind, moveTo, true) : undefined
+    if (moveTo && !target)
+      throw new AppError(400, 'categories.errors.move_target_missing', kindWords(request, kind))
+    if (category.item_count > 0) {
+      if (!target)
+        throw new AppError(409, 'categories.errors.holds_items', {
+          name: category.name,
+          count: category.item_count,
+          items: t(
+            request.lang,
+            `categories.kinds.${kind.id}.${category.item_count === 1 ? 'item' : 'items'}`,
+          ),
+        })
+      await moveCategoryItems(trx, kind, category, target, actor)
+    }
+    const kept = await keepDeleted(trx, kind.id === 'faq' ? faqCategoryUndo : articleCategoryUndo, id, actor)
+    await deleteCategory(trx, kind, id)
+    await recordContentChange(trx, actor, {
+      recordType: kind.recordType,
+      recordId: id,
+      action: 'delete',
+      changes: {
+        name: { from: category.name, to: null },
+        ...(category.item_count > 0 && target
+          ? { itemsMovedTo: { from: category.item_count, to: target.name } }
+          : {}),
+      },
+    })
+    return kept
+  })
+}
+
 function remove(kind: CategoryKind) {
   return async (request: OperationRequest<'deleteArticleCategory'>): Promise<Schemas['DeleteResult']> => {
     const { id } = request.params
-    const { moveTo } = request.query
-    if (moveTo === id) throw new AppError(400, 'categories.errors.move_to_same')
     const actor = await staffEditorOf(request)
-    const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
-      const category = await findCategory(trx, kind, id, true)
-      if (!category) throw new AppError(404, 'categories.errors.not_found', kindWords(request, kind))
-      const target = moveTo ? await findCategory(trx, kind, moveTo, true) : undefined
-      if (moveTo && !target)
-        throw new AppError(400, 'categories.errors.move_target_missing', kindWords(request, kind))
-      if (category.item_count > 0) {
-        if (!target)
-          throw new AppError(409, 'categories.errors.holds_items', {
-            name: category.name,
-            count: category.item_count,
-            items: t(
-              request.lang,
-              `categories.kinds.${kind.id}.${category.item_count === 1 ? 'item' : 'items'}`,
-            ),
-          })
-        await moveCategoryItems(trx, kind, category, target, actor)
-      }
-      const kept = await keepDeleted(
-        trx,
-        kind.id === 'faq' ? faqCategoryUndo : articleCategoryUndo,
-        id,
-        actor,
-      )
-      await deleteCategory(trx, kind, id)
-      await recordContentChange(trx, actor, {
-        recordType: kind.recordType,
-        recordId: id,
-        action: 'delete',
-        changes: {
-          name: { from: category.name, to: null },
-          ...(category.item_count > 0 && target
-            ? { itemsMovedTo: { from: category.item_count, to: target.name } }
-            : {}),
-        },
-      })
-      return kept
-    })
+    const deletedRecordId = await removeCategory(
+      request,
+      request.server.db,
+      actor,
+      kind,
+      id,
+      request.query.moveTo,
+    )
     return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
+  }
+}
+
+function removeMany(kind: CategoryKind) {
+  return async (request: OperationRequest<'deleteArticleCategories'>) => {
+    const actor = await staffEditorOf(request)
+    return bulkWrite(request.server.db, request.body.ids, (trx, id) =>
+      removeCategory(request, trx, actor, kind, id),
+    )
   }
 }
 
@@ -254,12 +282,14 @@ export const categoriesHandlers = defineHandlers({
   getArticleCategory: get(ARTICLE_CATEGORIES),
   updateArticleCategory: update(ARTICLE_CATEGORIES),
   deleteArticleCategory: remove(ARTICLE_CATEGORIES),
+  deleteArticleCategories: removeMany(ARTICLE_CATEGORIES),
   listAllArticleCategories,
   listFaqCategories: list(FAQ_CATEGORIES),
   createFaqCategory: create(FAQ_CATEGORIES),
   getFaqCategory: get(FAQ_CATEGORIES),
   updateFaqCategory: update(FAQ_CATEGORIES),
   deleteFaqCategory: remove(FAQ_CATEGORIES),
+  deleteFaqCategories: removeMany(FAQ_CATEGORIES),
   listAllFaqCategories,
   listPublicFaqCategories,
 })

@@ -14,8 +14,10 @@ import {
 } from '../../../src/domain/permissions'
 import { validateRole } from '../../../src/domain/validators'
 import type { Db } from '../../db/database'
+import { inTransaction } from '../../db/inTransaction'
 import { defineHandlers, type OperationRequest } from '../../http/defineHandlers'
-import { staffEditorOf } from '../../http/staffEditor'
+import { type StaffEditor, staffEditorOf } from '../../http/staffEditor'
+import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
@@ -190,13 +192,14 @@ async function updateRole(request: OperationRequest<'updateRole'>): Promise<Role
   return roleView(request, id)
 }
 
-async function deleteRole(request: OperationRequest<'deleteRole'>): Promise<Schemas['DeleteResult']> {
-  const { id } = request.params
-  const { moveUsersTo } = request.query
+/**
+ * Deletes one role in one transaction (the caller's, in a bulk action), moving its holders to
+ * `moveUsersTo` when it has any, and keeps it to be restored; answers the kept record's id.
+ */
+function removeRole(request: FastifyRequest, db: Db, actor: StaffEditor, id: string, moveUsersTo?: string) {
   if (moveUsersTo === id) throw new AppError(400, 'staffAccess.errors.move_to_same_role')
   const reach = staffReachOf(request)
-  const actor = await staffEditorOf(request)
-  const deletedRecordId = await request.server.db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockFullAccessChanges(trx)
     const role = await roleOr404(trx, id)
     await reach.assertRoles(trx, [id])
@@ -214,7 +217,18 @@ async function deleteRole(request: OperationRequest<'deleteRole'>): Promise<Sche
     await assertFullAccessRemains(trx)
     return kept
   })
+}
+
+async function deleteRole(request: OperationRequest<'deleteRole'>): Promise<Schemas['DeleteResult']> {
+  const { id } = request.params
+  const actor = await staffEditorOf(request)
+  const deletedRecordId = await removeRole(request, request.server.db, actor, id, request.query.moveUsersTo)
   return { _id: id, ...(deletedRecordId ? { deletedRecordId } : {}) }
+}
+
+async function deleteRoles(request: OperationRequest<'deleteRoles'>) {
+  const actor = await staffEditorOf(request)
+  return bulkWrite(request.server.db, request.body.ids, (trx, id) => removeRole(request, trx, actor, id))
 }
 
 export const rolesHandlers = defineHandlers({
@@ -226,4 +240,5 @@ export const rolesHandlers = defineHandlers({
   createRole,
   updateRole,
   deleteRole,
+  deleteRoles,
 })

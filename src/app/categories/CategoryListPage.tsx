@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { type Category, categoriesKeys } from '../../api/categories'
+import { type Category, categoriesKeys, deleteCategories } from '../../api/categories'
 import { $api } from '../../api/queryClient'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { can, permissionsState } from '../../stores/permissions'
@@ -10,6 +10,7 @@ import { knownFilter, StatusFilterSelect } from '../../ui/pagedList/ListFilterSe
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
@@ -40,8 +41,20 @@ function CategoryList({ kind }: { kind: CategoryScreenKind }) {
   const mayDelete = can('categories', 'delete', permissions)
   const words = `categories:${kind.words}`
 
+  const bulk = useStatusBulk({
+    list,
+    label: t('categories:selection.label'),
+    rowLabel: (row) => t('categories:selection.row', { name: row.name }),
+    rowName: (row) => row.name,
+    records: (count) => t('categories:selection.records', { count }),
+    run: (_action, ids) => deleteCategories(kind.id, ids),
+    mayUpdate: false,
+    mayDelete,
+  })
+
   const columns = useMemo<Column<Category, CategorySort>[]>(
     () => [
+      ...bulk.columns,
       {
         id: 'name',
         sort: 'name',
@@ -95,11 +108,12 @@ function CategoryList({ kind }: { kind: CategoryScreenKind }) {
         ),
       },
     ],
-    [t, kind, words, mayEdit, mayDelete],
+    [t, kind, words, mayEdit, mayDelete, bulk.columns],
   )
 
   return (
     <Screen title={t(`${words}.title`)}>
+      {bulk.bar}
       <PagedList
         label={t(`${words}.table`)}
         columns={columns}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { $api } from '../../api/queryClient'
-import { type Role, rolesKeys } from '../../api/roles'
+import { deleteRoles, type Role, rolesKeys } from '../../api/roles'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { ROLE_SORTS, type RoleSort } from '../../domain/listSort'
 import { can, permissionsState } from '../../stores/permissions'
@@ -11,6 +11,7 @@ import { knownFilter, StatusFilterSelect } from '../../ui/pagedList/ListFilterSe
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
+import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
@@ -39,8 +40,20 @@ export function RoleListPage() {
   const mayEdit = can('roles', 'update', permissions)
   const mayDelete = can('roles', 'delete', permissions)
 
+  const bulk = useStatusBulk({
+    list,
+    label: t('roles:selection.label'),
+    rowLabel: (row) => t('roles:selection.row', { name: row.name }),
+    rowName: (row) => row.name,
+    records: (count) => t('roles:selection.records', { count }),
+    run: (_action, ids) => deleteRoles(ids),
+    mayUpdate: false,
+    mayDelete,
+  })
+
   const columns = useMemo<Column<Role, RoleSort>[]>(
     () => [
+      ...bulk.columns,
       {
         id: 'name',
         sort: 'name',
@@ -88,11 +101,12 @@ export function RoleListPage() {
         ),
       },
     ],
-    [t, mayEdit, mayDelete],
+    [t, mayEdit, mayDelete, bulk.columns],
   )
 
   return (
     <Screen title={t('roles:nav.routes.roles.list.title')}>
+      {bulk.bar}
       <PagedList
         label={t('roles:table')}
         columns={columns}
