@@ -42,6 +42,7 @@ describe('staff access, as staff use it', () => {
     const roleRow = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name: ROLE }) })
     await roleRow.waitFor()
     expect(await roleRow.getByRole('cell').allTextContents()).toEqual([
+      '', // the row's check box for bulk actions
       'Active',
       '0',
       '1',
