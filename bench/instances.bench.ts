@@ -25,6 +25,7 @@ import {
 import { writeResults } from './support/listBenchReport'
 import { createLoadClient, type Figures, measureSettings } from './support/measure'
 import { ALL_COMPLETE, loadOrders, orderPathOf } from './support/orderCases'
+import { UNLIMITED_RATE_ENV } from './support/server-process'
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!serverUrl) {
@@ -129,7 +130,7 @@ try {
     TRUST_PROXY: 'true',
     DATA_DIR: path.join(dir, 'data'),
     PUBLIC_DIR: path.join(dir, 'no-spa'),
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...UNLIMITED_RATE_ENV,
     ACCESS_TOKEN_TTL_SECONDS: '86400',
   }
   // The first migrates and makes the first admin; the orders are loaded before the others start.
