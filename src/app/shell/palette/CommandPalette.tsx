@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Command as Cmdk } from 'cmdk'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { type PreparedEntry, prepareEntry } from '../../../commands/match'
@@ -51,9 +51,9 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   const { state: search, typed } = useRecordSearch()
   const viewCommands = useSavedViewCommands()
   const [recentIds] = useState(recentCommandIds)
-  const root = useRef<HTMLDivElement>(null)
-  useActiveOptionKept(root)
-  useFocusKeptInside(root)
+  const [palette, setPalette] = useState<HTMLDivElement | null>(null)
+  useActiveOptionKept(palette)
+  useFocusKeptInside(palette)
 
   const offered = useMemo(
     () => offeredCommands([...COMMANDS, ...registered, ...viewCommands], scope, permissions),
@@ -107,7 +107,7 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
         {/* cmdk ignores its keys (Enter, the arrows) while an input method composes, by isComposing or
             keyCode 229, so picking a Thai candidate with Enter never runs a command (an e2e test holds it). */}
         <Cmdk
-          ref={root}
+          ref={setPalette}
           label={t('commands:palette.input')}
           shouldFilter={false}
           loop

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react'
+import { useEffect } from 'react'
 
 /**
  * Keeps the focus in the palette while it is open. A dialog closed just before (a confirmation still
@@ -6,14 +6,14 @@ import { type RefObject, useEffect } from 'react'
  * Ctrl+K opened the palette: the keys typed next would then go to the screen behind it. Focus that lands
  * outside the palette is brought back to its input.
  */
-export function useFocusKeptInside(root: RefObject<HTMLElement | null>): void {
+export function useFocusKeptInside(palette: HTMLElement | null): void {
   useEffect(() => {
+    if (!palette) return
     const keep = (event: FocusEvent) => {
-      const palette = root.current
-      if (!palette || !(event.target instanceof Node) || palette.contains(event.target)) return
+      if (!(event.target instanceof Node) || palette.contains(event.target)) return
       palette.querySelector<HTMLInputElement>('[cmdk-input]')?.focus()
     }
     document.addEventListener('focusin', keep)
     return () => document.removeEventListener('focusin', keep)
-  }, [root])
+  }, [palette])
 }
