@@ -1,5 +1,4 @@
 import '../../ui/locales'
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +11,7 @@ import { SCREEN_TOAST_DURATION_MS, showToast } from '../../stores/toasts'
 import { buttonStyles } from '../../ui/Button'
 import { formatDate, formatDateTime } from '../../ui/dateRange/dateRange'
 import { FormAlert } from '../../ui/FormAlert'
-import { CloseIcon } from '../../ui/icons'
+import { PanelDialog } from '../../ui/PanelDialog'
 
 function DeletedRow({ record }: { record: DeletedRecord }) {
   const { t } = useTranslation()
@@ -71,39 +70,21 @@ export function RecentlyDeleted() {
   const deleted = useQuery({ ...$api.queryOptions(...changeKeys.deleted()), enabled: open })
   const records = deleted.data?.data ?? []
   return (
-    <Dialog
-      open={open}
-      onClose={closeRecentlyDeleted}
-      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]"
-    >
-      <DialogBackdrop className="fixed inset-0 bg-backdrop" />
-      <DialogPanel className="relative w-full max-w-xl rounded-2xl bg-surface p-6 shadow-xl">
-        <div className="flex items-start justify-between gap-4">
-          <DialogTitle className="font-semibold text-fg text-lg">{t('ui:deleted.title')}</DialogTitle>
-          <button
-            type="button"
-            onClick={closeRecentlyDeleted}
-            aria-label={t('common:close')}
-            className="rounded p-1 text-fg-muted outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <p className="mt-1 text-fg-muted text-sm">
-          {t('ui:deleted.about', { days: deleted.data?.keptDays ?? 30 })}
-        </p>
-        {deleted.isError ? (
-          <FormAlert message={t('ui:deleted.load_failed')} />
-        ) : records.length === 0 && !deleted.isPending ? (
-          <p className="mt-4 text-fg-muted">{t('ui:deleted.empty')}</p>
-        ) : (
-          <ul className="mt-3">
-            {records.map((record) => (
-              <DeletedRow key={record._id} record={record} />
-            ))}
-          </ul>
-        )}
-      </DialogPanel>
-    </Dialog>
+    <PanelDialog open={open} onClose={closeRecentlyDeleted} title={t('ui:deleted.title')} width="xl">
+      <p className="mt-1 text-fg-muted text-sm">
+        {t('ui:deleted.about', { days: deleted.data?.keptDays ?? 30 })}
+      </p>
+      {deleted.isError ? (
+        <FormAlert message={t('ui:deleted.load_failed')} />
+      ) : records.length === 0 && !deleted.isPending ? (
+        <p className="mt-4 text-fg-muted">{t('ui:deleted.empty')}</p>
+      ) : (
+        <ul className="mt-3">
+          {records.map((record) => (
+            <DeletedRow key={record._id} record={record} />
+          ))}
+        </ul>
+      )}
+    </PanelDialog>
   )
 }

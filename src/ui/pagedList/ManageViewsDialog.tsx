@@ -1,5 +1,4 @@
 import '../locales'
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -13,7 +12,7 @@ import { VIEW_NAME_MAX_LENGTH } from '../../domain/savedViews'
 import { showToast } from '../../stores/toasts'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { FormAlert } from '../FormAlert'
-import { CloseIcon } from '../icons'
+import { PanelDialog } from '../PanelDialog'
 import { TextField } from '../TextField'
 
 export interface ManageViewsDialogProps {
@@ -168,49 +167,31 @@ export function ManageViewsDialog({ open, listKey, views, state, onClose }: Mana
     }
   }
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[10vh]"
-    >
-      <DialogBackdrop className="fixed inset-0 bg-backdrop" />
-      <DialogPanel className="relative max-h-[80vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl">
-        <div className="flex items-start justify-between gap-4">
-          <DialogTitle className="font-semibold text-fg text-lg">{t('savedViews:manage.title')}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('common:close')}
-            className="rounded p-1 text-fg-muted outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary-500"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <FormAlert message={error} />
-        {views.length === 0 ? <p className="mt-4 text-fg-muted">{t('savedViews:manage.empty')}</p> : null}
-        <ul className="divide-y divide-line-subtle">
-          {views.map((view) => (
-            <ViewRow
-              key={`${view._id}:${view.version}`}
-              view={view}
-              listKey={listKey}
-              state={state}
-              onError={setError}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-        <ConfirmDialog
-          open={deleting !== null}
-          tone="danger"
-          title={t('savedViews:manage.delete_title', { name: deleting?.name ?? '' })}
-          description={t('savedViews:manage.delete_message')}
-          confirmLabel={t('savedViews:manage.delete', { name: deleting?.name ?? '' })}
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setDeleting(null)}
-        />
-      </DialogPanel>
-    </Dialog>
+    <PanelDialog open={open} onClose={onClose} title={t('savedViews:manage.title')}>
+      <FormAlert message={error} />
+      {views.length === 0 ? <p className="mt-4 text-fg-muted">{t('savedViews:manage.empty')}</p> : null}
+      <ul className="divide-y divide-line-subtle">
+        {views.map((view) => (
+          <ViewRow
+            key={`${view._id}:${view.version}`}
+            view={view}
+            listKey={listKey}
+            state={state}
+            onError={setError}
+            onDelete={setDeleting}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        tone="danger"
+        title={t('savedViews:manage.delete_title', { name: deleting?.name ?? '' })}
+        description={t('savedViews:manage.delete_message')}
+        confirmLabel={t('savedViews:manage.delete', { name: deleting?.name ?? '' })}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </PanelDialog>
   )
 }
