@@ -347,7 +347,7 @@ export interface paths {
          * The home dashboard's figures for one country over a range of Bangkok days
          * @description Every figure is for one country (`country`, Thailand when absent) and its own currency (`unit`):
          *     amounts of different currencies are never added together. Days are Bangkok days (UTC+7); the
-         *     range is `startDate` to `endDate`, both included, at most 732 days (two years); without them
+         *     range is `startDate` to `endDate`, both included, at most 732 days (two years), from 2000-01-01 on; without them
          *     it is the last 7 days up to today. Each figure comes with its value over the previous period of
          *     the same length (the days just before `startDate`) and the change in percent.
          *
@@ -388,7 +388,7 @@ export interface paths {
          * @description The figures of `getHomeDashboard` for the same range and country, computed the same way: each figure with its previous period's value and the change, then the sales and traction buckets. One row per figure: the part of the figures it belongs to, what it counts (a day, a
          *     bucket, a key), what it is, and its value, labels in the `lang` language. UTF-8 with a
          *     byte-order mark; cells that a spreadsheet would read as a formula start with a quote. The
-         *     range is checked as the figures' own (at most 732 days, not ending before it starts).
+         *     range is checked as the figures' own (at most 732 days, from 2000-01-01 on, not ending before it starts).
          *     Recorded in the data export history.
          */
         get: operations["exportHomeDashboard"];
@@ -6479,7 +6479,7 @@ export interface components {
         IdPath: components["schemas"]["Id"];
         /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
         SortOrder: "asc" | "desc";
-        /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+        /** @description The range's first Bangkok day, 2000-01-01 or later; with `endDate`, not after it and at most 732 days before it */
         RangeStart: components["schemas"]["Day"];
         /** @description The range's last Bangkok day, included */
         RangeEnd: components["schemas"]["Day"];
@@ -7161,7 +7161,7 @@ export interface operations {
     getHomeDashboard: {
         parameters: {
             query?: {
-                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                /** @description The range's first Bangkok day, 2000-01-01 or later; with `endDate`, not after it and at most 732 days before it */
                 startDate?: components["parameters"]["RangeStart"];
                 /** @description The range's last Bangkok day, included */
                 endDate?: components["parameters"]["RangeEnd"];
@@ -7200,7 +7200,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
-                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                /** @description The range's first Bangkok day, 2000-01-01 or later; with `endDate`, not after it and at most 732 days before it */
                 startDate?: components["parameters"]["RangeStart"];
                 /** @description The range's last Bangkok day, included */
                 endDate?: components["parameters"]["RangeEnd"];
@@ -7242,7 +7242,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
-                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                /** @description The range's first Bangkok day, 2000-01-01 or later; with `endDate`, not after it and at most 732 days before it */
                 startDate?: components["parameters"]["RangeStart"];
                 /** @description The range's last Bangkok day, included */
                 endDate?: components["parameters"]["RangeEnd"];
@@ -7363,7 +7363,7 @@ export interface operations {
     getPlatformStatistics: {
         parameters: {
             query?: {
-                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                /** @description The range's first Bangkok day, 2000-01-01 or later; with `endDate`, not after it and at most 732 days before it */
                 startDate?: components["parameters"]["RangeStart"];
                 /** @description The range's last Bangkok day, included */
                 endDate?: components["parameters"]["RangeEnd"];
@@ -7402,7 +7402,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
-                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                /** @description The range's first Bangkok day, 2000-01-01 or later; with `endDate`, not after it and at most 732 days before it */
                 startDate?: components["parameters"]["RangeStart"];
                 /** @description The range's last Bangkok day, included */
                 endDate?: components["parameters"]["RangeEnd"];
@@ -7444,7 +7444,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: components["schemas"]["ExportFormat"];
-                /** @description The range's first Bangkok day; with `endDate`, not after it and at most 732 days before it */
+                /** @description The range's first Bangkok day, 2000-01-01 or later; with `endDate`, not after it and at most 732 days before it */
                 startDate?: components["parameters"]["RangeStart"];
                 /** @description The range's last Bangkok day, included */
                 endDate?: components["parameters"]["RangeEnd"];

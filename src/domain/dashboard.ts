@@ -13,6 +13,12 @@ export const SALE_STATUSES: readonly OrderStatus[] = ['to_ship', 'to_receive', '
 /** The longest range the figures take: two years, leap day included. */
 export const MAX_RANGE_DAYS = 732
 
+/**
+ * The first day a range may start on. Each range is compared with the period of the same length before
+ * it, so a range near year 1 would compare with days no calendar (and no database) has.
+ */
+export const FIRST_RANGE_DAY = '2000-01-01'
+
 export type Bucket = 'day' | 'week' | 'month'
 
 /** The sales series' bucket by the range's length: days up to 31 days, weeks up to 183, months beyond. */
@@ -56,11 +62,12 @@ export function previousRange(range: DayRange): DayRange {
 }
 
 /** Why a range is refused, or null when it is fine. */
-export function rangeProblem(range: DayRange): 'invalid' | 'reversed' | 'too_long' | null {
+export function rangeProblem(range: DayRange): 'invalid' | 'reversed' | 'too_early' | 'too_long' | null {
   const start = dayNumber(range.startDate)
   const end = dayNumber(range.endDate)
   if (start === null || end === null) return 'invalid'
   if (end < start) return 'reversed'
+  if (range.startDate < FIRST_RANGE_DAY) return 'too_early'
   if (end - start + 1 > MAX_RANGE_DAYS) return 'too_long'
   return null
 }

@@ -174,6 +174,24 @@ describe('the home dashboard', () => {
     }
   })
 
+  it('refuses a range before 2000, the end alone of one too, whose previous period no calendar holds', async () => {
+    const client = ctx.prepared.admin
+    const endOnly = await client.POST('/admin/users/home-platform/export-ticket', {
+      params: { query: { endDate: '0001-01-01' } },
+    })
+    expect(endOnly.response.status).toBe(400)
+    expect(endOnly.error?.message).toContain('2000-01-01')
+    const early = await client.GET('/admin/users/home-dashboard', {
+      params: { query: { startDate: '1999-12-31', endDate: '2000-01-05' } },
+    })
+    expect(early.response.status).toBe(400)
+    const first = await client.GET('/admin/users/home-dashboard', {
+      params: { query: { startDate: '2000-01-01', endDate: '2000-01-05' } },
+    })
+    expect(first.response.status).toBe(200)
+    expect(first.data?.previousRange).toMatchObject({ startDate: '1999-12-27', endDate: '1999-12-31' })
+  })
+
   it('is refused to staff without the home permission', async () => {
     const clerk = await createStaff(ctx.server.db, {
       roles: [{ permissions: { orders: ['access'] } }],

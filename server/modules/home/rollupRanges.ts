@@ -1,5 +1,12 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely'
-import { bangkokToday, type DayRange, dayNumber, dayOf, rangeProblem } from '../../../src/domain/dashboard'
+import {
+  bangkokToday,
+  type DayRange,
+  dayNumber,
+  dayOf,
+  FIRST_RANGE_DAY,
+  rangeProblem,
+} from '../../../src/domain/dashboard'
 import { AppError } from '../../lib/errors'
 
 const firstOfNextMonth = (day: string): string => {
@@ -37,7 +44,7 @@ export function inRange(range: DayRange): RawBuilder<SqlBool> {
 export const daysOf = (range: DayRange): RawBuilder<SqlBool> =>
   sql<SqlBool>`(span = 'day' and day between ${range.startDate}::date and ${range.endDate}::date)`
 
-/** The range a request asks, or `defaultDays` up to today; a reversed or too long range is a 400. */
+/** The range a request asks, or `defaultDays` up to today; a reversed, too early or too long range is a 400. */
 export function requestedRange(
   query: { startDate?: string; endDate?: string },
   defaultDays: number,
@@ -47,6 +54,7 @@ export function requestedRange(
   const startDate = query.startDate ?? dayOf((dayNumber(endDate) ?? 0) - (defaultDays - 1))
   const range = { startDate, endDate }
   const problem = rangeProblem(range)
-  if (problem) throw new AppError(400, `dashboard.errors.range_${problem}`, range)
+  if (problem)
+    throw new AppError(400, `dashboard.errors.range_${problem}`, { ...range, firstDay: FIRST_RANGE_DAY })
   return range
 }
