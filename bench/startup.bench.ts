@@ -1,7 +1,7 @@
 // Time from `npm start` (or the server alone) to its first answer, and to complete demo data, as a first
 // start in development makes it. Cases: a fresh data directory with the web app already built; a fresh
-// clone's first start (no dist/: the build runs meanwhile, so also the time until the app itself is
-// served); a restart on an existing data directory. PGlite always, PostgreSQL (a new database each run)
+// clone's first start after its `npm install` (no dist/: the build runs meanwhile, so also the time until
+// the app itself is served); a restart on an existing data directory. PGlite always, PostgreSQL (a new database each run)
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server. BENCH_RUNS sets the runs (default 3).
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { mkdtempSync, symlinkSync } from 'node:fs'
@@ -87,12 +87,17 @@ const stop = (server: Started) =>
     server.child.kill('SIGTERM')
   })
 
-/** A copy of the repository's committed files without dist/, sharing node_modules: a fresh clone. */
-function freshClone(): string {
+/**
+ * A copy of the repository's committed files without dist/, sharing node_modules, after what `npm install`
+ * does in a new checkout (its postinstall step, timed on its own): a fresh clone, installed.
+ */
+function freshClone(): { dir: string; installMs: number } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-clone-'))
   execSync(`git -C ${REPO_ROOT} archive HEAD | tar -x -C ${dir}`)
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'))
-  return dir
+  const started = performance.now()
+  execSync('npm run --silent postinstall', { cwd: dir, stdio: 'ignore' })
+  return { dir, installMs: performance.now() - started }
 }
 
 async function database(
@@ -145,7 +150,8 @@ for (const target of benchTargets()) {
     }
     // A fresh clone's `npm start`: no dist/, no data; only on PGlite (the build is the same on both).
     if (target.kind !== 'pglite') continue
-    const clone = freshClone()
+    const { dir: clone, installMs } = freshClone()
+    add("npm install's postinstall, fresh clone (not part of the start)", installMs)
     try {
       const first = await start(clone, ['scripts/start.mjs'], {}, port++)
       add('first answer, fresh clone (no dist, fresh data)', first.firstAnswerMs)

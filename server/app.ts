@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import './appContext'
-import type { Config } from './config'
+import { type Config, databaseTarget } from './config'
 import { loadContract, type OpenApiDocument } from './contract'
 import { type DatabaseHandle, openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrator'
@@ -10,6 +10,7 @@ import { installEmbedCors } from './http/cors'
 import { registerDocs } from './http/docs'
 import { answerUnroutable, installErrorHandler } from './http/errors'
 import { installGuard } from './http/guard'
+import { lazySerializers } from './http/lazySerializers'
 import { installObservability } from './http/observability'
 import { trackPendingRequests } from './http/pendingRequests'
 import { installRequestId, requestIdOf } from './http/requestId'
@@ -43,6 +44,8 @@ import { seedInitialData } from './seed/initialData'
 export interface AppDeps {
   /** An open database; the caller keeps ownership and closes it. Otherwise the app opens one from config. */
   database?: DatabaseHandle
+  /** The database of config, already being opened (while the app's modules loaded); the app closes it. */
+  databaseOpening?: Promise<DatabaseHandle>
   mailer?: Mailer
   /** Firebase push; by default from config (off without FIREBASE_SERVICE_ACCOUNT). */
   push?: PushService
@@ -57,12 +60,6 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 const PGLITE_HOUSEKEEPING_INTERVAL_MS = 30 * 1000
 const PGLITE_DEMO_PAUSE_MS = 40
 
-export function databaseTarget(config: Config) {
-  return config.databaseUrl
-    ? { url: config.databaseUrl, poolMax: config.databasePoolMax }
-    : { pgliteDir: config.pgliteDir }
-}
-
 /** A ready Fastify instance for `config` (not listening): migrated and seeded database, routes from the contract. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const securityHeaders = securityHeadersOf(config)
@@ -76,13 +73,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: answerUnroutable(securityHeaders),
+    schemaController: lazySerializers(),
   })
   // First of all hooks, so that every answer carries them, whichever later hook refuses the request.
   installSecurityHeaders(app, securityHeaders)
   installRequestId(app)
   app.decorate('pendingRequests', trackPendingRequests(app))
   const ownsDatabase = !deps.database
-  const database = deps.database ?? (await openDatabase(databaseTarget(config)))
+  const database = deps.database ?? (await (deps.databaseOpening ?? openDatabase(databaseTarget(config))))
   const storage = createStorage(config)
   try {
     await withStartupLock(database, async (db) => {

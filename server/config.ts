@@ -197,3 +197,10 @@ function assertProductionSafe(config: Config): void {
 }
 
 export const isDemoPassword = (config: Config): boolean => config.adminPassword === DEMO_ADMIN_PASSWORD
+
+/** Where config's database is: a PostgreSQL server (DATABASE_URL) or PGlite's folder in the data directory. */
+export function databaseTarget(config: Config) {
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolMax: config.databasePoolMax }
+    : { pgliteDir: config.pgliteDir }
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app'
-import { isDemoPassword, loadConfig } from './config'
-import { shutDownGracefully } from './http/lifecycle'
+import { databaseTarget, isDemoPassword, loadConfig } from './config'
+import { openDatabase } from './db/database'
 
 // After the grace time, the close hooks (background tasks, the database) get this long before the exit is forced.
 const CLOSE_HOOKS_MS = 10_000
@@ -9,7 +8,15 @@ const REPEATED_SIGNAL_MS = 1000
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
-  const app: FastifyInstance = await buildApp(config)
+  // The database opens (PGlite's WebAssembly compiles, its files are read) while the server's modules
+  // load: both wait on files and compilers, and a first start answers that much sooner.
+  const databaseOpening = openDatabase(databaseTarget(config))
+  databaseOpening.catch(() => {}) // a failure to open is reported by buildApp, which awaits it
+  const [{ buildApp }, { shutDownGracefully }] = await Promise.all([
+    import('./app'),
+    import('./http/lifecycle'),
+  ])
+  const app: FastifyInstance = await buildApp(config, { databaseOpening })
   const graceMs = config.shutdownGraceSeconds * 1000
 
   let closingSince: number | null = null

@@ -4,8 +4,7 @@
 // the same database makes the same rows.
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import { databaseTarget } from '../app'
-import { loadConfig } from '../config'
+import { databaseTarget, loadConfig } from '../config'
 import { type DatabaseHandle, openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'

@@ -6,8 +6,7 @@
 // server running it says so and stops: run it with the server stopped (the bell shows the new
 // notifications on the next start), or run the server on PostgreSQL for the live demo.
 import { parseArgs } from 'node:util'
-import { databaseTarget } from '../app'
-import { loadConfig } from '../config'
+import { databaseTarget, loadConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { DataDirLockedError } from '../db/dataDirLock'
 import { migrateToLatest } from '../db/migrator'

@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { databaseTarget } from '../../server/app'
-import { loadConfig } from '../../server/config'
+import { databaseTarget, loadConfig } from '../../server/config'
 import { openDatabase } from '../../server/db/database'
 import { TEST_ENV } from '../support/global-setup'
 import { suiteServer } from '../support/test-server'
