@@ -1,13 +1,17 @@
 import './locales'
-import { useMachine } from '@xstate/react'
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { type Ref, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
 import type { ExportTicket } from '../api/statistics'
-import { exportDownloadMachine } from '../machines/exportDownload.machine'
-import { SCREEN_TOAST_DURATION_MS, showToast } from '../stores/toasts'
+import type { ExportDownloadEvent, exportDownloadMachine } from '../machines/exportDownload.machine'
+import { type ExportView, IDLE_EXPORT } from './exportView'
 import { flowMessageText } from './flowMessageText'
+import { lazyWithRetry, prefetchWhenIdle } from './lazyWithRetry'
 import { ProgressBar } from './ProgressBar'
+
+const loadExportRun = () => import('./exportRun')
+const ExportRun = lazyWithRetry(loadExportRun)
+// Fetched once the screen has settled, so the first export starts without waiting for it.
+const PREFETCH_AFTER_MS = 2000
 
 export interface ExportButtonProps {
   /** Asks the server for the download's single-use link, with the filters as they are when pressed. */
@@ -23,61 +27,73 @@ export interface ExportHandle {
   start(): void
 }
 
+const BUSY: readonly ExportView['phase'][] = ['requesting', 'downloading', 'cancelling']
+
 /**
  * Export CSV (spec section 2: exportable lists): the browser downloads the file itself, straight to
  * disk, while the bar shows the rows the server has written of those the list counted; Cancel stops it.
+ * The flow (exportRun) loads with the first export, so a screen's first JavaScript carries only the button.
  */
-export function ExportButton({ request, label, ref, machine = exportDownloadMachine }: ExportButtonProps) {
+export function ExportButton({ request, label, ref, machine }: ExportButtonProps) {
   const { t } = useTranslation()
-  const latestRequest = useRef(request)
-  latestRequest.current = request
-  const [logic] = useState(() =>
-    machine.provide({ actors: { requestTicket: fromPromise(() => latestRequest.current()) } }),
-  )
-  const [state, send] = useMachine(logic)
+  const [running, setRunning] = useState(false)
+  const [view, setView] = useState<ExportView>(IDLE_EXPORT)
+  const send = useRef<((event: ExportDownloadEvent) => void) | null>(null)
+  // Events sent before the flow has loaded, passed on once it runs.
+  const waiting = useRef<ExportDownloadEvent[]>([])
   const exportButton = useRef<HTMLButtonElement>(null)
-  const { ticket, rows, total, error } = state.context
-  const busy = state.hasTag('busy')
-  const done = state.matches('done')
 
-  useImperativeHandle(ref, () => ({ start: () => send({ type: 'export.start' }) }))
+  const dispatch = (event: ExportDownloadEvent) => {
+    if (send.current) return send.current(event)
+    waiting.current.push(event)
+    if (event.type === 'export.start') setView({ ...IDLE_EXPORT, phase: 'requesting' })
+    setRunning(true)
+  }
+  const onReady = useCallback((ready: (event: ExportDownloadEvent) => void) => {
+    send.current = ready
+    for (const event of waiting.current.splice(0)) ready(event)
+  }, [])
 
-  useEffect(() => {
-    if (done && ticket)
-      showToast({ text: t('ui:export.saved', { file: ticket.fileName, rows }) }, 'success', {
-        durationMs: SCREEN_TOAST_DURATION_MS,
-      })
-  }, [done, ticket, rows, t])
+  useEffect(() => prefetchWhenIdle(loadExportRun, PREFETCH_AFTER_MS), [])
+  useImperativeHandle(ref, () => ({ start: () => dispatch({ type: 'export.start' }) }))
 
   const cancel = () => {
-    send({ type: 'export.cancel' })
+    dispatch({ type: 'export.cancel' })
     // The Cancel button goes away: the keyboard stays on Export CSV.
     exportButton.current?.focus()
   }
 
+  const { phase, rows, total } = view
+  const busy = BUSY.includes(phase)
+  const done = phase === 'done'
   const share = total === null ? null : total === 0 ? 0 : Math.min(1, rows / total)
   const status = (() => {
-    if (state.matches('requesting')) return t('ui:export.preparing')
-    if (state.matches('downloading')) return t('ui:export.rows', { rows, total: total ?? 0 })
-    if (state.matches('cancelling')) return t('ui:export.cancelling')
-    if (done && ticket) return t('ui:export.done', { file: ticket.fileName })
-    if (state.matches('cancelled')) return t('ui:export.cancelled')
+    if (phase === 'requesting') return t('ui:export.preparing')
+    if (phase === 'downloading') return t('ui:export.rows', { rows, total: total ?? 0 })
+    if (phase === 'cancelling') return t('ui:export.cancelling')
+    if (done && view.fileName) return t('ui:export.done', { file: view.fileName })
+    if (phase === 'cancelled') return t('ui:export.cancelled')
     return null
   })()
   return (
     <div className="flex min-w-60 flex-col items-end gap-1.5">
+      {running ? (
+        <Suspense fallback={null}>
+          <ExportRun request={request} machine={machine} onReady={onReady} onView={setView} />
+        </Suspense>
+      ) : null}
       <div className="flex gap-2">
         <button
           ref={exportButton}
           type="button"
-          onClick={() => send({ type: 'export.start' })}
+          onClick={() => dispatch({ type: 'export.start' })}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-3 py-2 font-medium text-sm text-white outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 aria-disabled:opacity-60"
         >
           {busy ? t('ui:export.exporting') : (label ?? t('ui:export.button'))}
         </button>
-        {state.matches('requesting') || state.matches('downloading') ? (
+        {phase === 'requesting' || phase === 'downloading' ? (
           <button
             type="button"
             onClick={cancel}
@@ -91,7 +107,7 @@ export function ExportButton({ request, label, ref, machine = exportDownloadMach
         <div className="w-60">
           <ProgressBar
             label={t('ui:export.progress')}
-            value={done ? 1 : state.matches('requesting') ? null : share}
+            value={done ? 1 : phase === 'requesting' ? null : share}
             tone={done ? 'success' : 'primary'}
           />
         </div>
@@ -99,9 +115,9 @@ export function ExportButton({ request, label, ref, machine = exportDownloadMach
       <p role="status" className="text-fg-secondary text-xs empty:hidden">
         {status}
       </p>
-      {state.matches('failed') ? (
+      {phase === 'failed' ? (
         <p role="alert" className="text-danger text-xs">
-          {flowMessageText(t, error)}
+          {flowMessageText(t, view.error)}
         </p>
       ) : null}
     </div>

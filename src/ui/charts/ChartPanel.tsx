@@ -1,28 +1,10 @@
 import '../locales'
-import { type ReactNode, Suspense, useEffect, useId, useState } from 'react'
+import { type ReactNode, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSettled } from '../useSettled'
 
 // The charts (recharts) are a chunk of their own, asked for once the screen has settled (its figures
 // and tables drawn, the browser idle), so a screen's first JavaScript stays within its budget.
-const SETTLE_MS = 1000
-
-/** True once the page has settled: a moment after the first draw, when the browser is idle. */
-function useSettled(): boolean {
-  const [settled, setSettled] = useState(false)
-  useEffect(() => {
-    let idle: number | undefined
-    const timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window)
-        idle = window.requestIdleCallback(() => setSettled(true), { timeout: 3000 })
-      else setSettled(true)
-    }, SETTLE_MS)
-    return () => {
-      window.clearTimeout(timer)
-      if (idle !== undefined) window.cancelIdleCallback(idle)
-    }
-  }, [])
-  return settled
-}
 
 export interface ChartPanelProps {
   title: ReactNode
