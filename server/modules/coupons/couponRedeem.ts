@@ -69,42 +69,34 @@ export async function redeemCoupon(
       if (earlier.request_hash !== hash) throw new AppError(422, 'coupons.errors.idempotency_key_reused')
       return { result: earlier.answer as RedeemResult, replayed: true }
     }
-    const result = await judgeAndCount(trx, call)
-    await trx
-      .updateTable('coupon_redeem_requests')
-      .set({ answer: JSON.stringify(result), redemption_id: result.redemptionId })
-      .where('service_key_id', '=', call.serviceKeyId)
-      .where('idempotency_key', '=', call.idempotencyKey)
-      .execute()
-    return { result, replayed: false }
+    return { result: await judgeAndCount(trx, call), replayed: false }
   })
 }
 
+/**
+ * Judges the redemption and records it with its answer. Statements are few on purpose: every redemption
+ * of a coupon waits for the one before it to commit, so each round trip made while the coupon's row is
+ * held is paid by every call queued behind it.
+ */
 async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
   const { body, instant } = call
   const code = body.couponCode.trim().toUpperCase()
   // What does not change with other redemptions is read before the coupon is locked, so the lock is
   // held only for counting, judging and writing.
-  const found = await trx.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()
-  if (!found) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
   const member = await evaluatedMember(trx, body.memberId)
   if (!member) throw new AppError(404, 'coupons.errors.member_not_found')
   const made = await cartOfProducts(trx, member.country, body.products, body.shippingFee ?? 0)
   if (made.missing.length > 0)
     throw new AppError(400, 'coupons.errors.product_not_found', { code: made.missing[0] })
-  const order = await trx
-    .selectFrom('orders')
-    .select('id')
-    .where('order_number', '=', body.orderNumber)
-    .executeTakeFirst()
   // The lock every redemption of this coupon queues on, held to the commit; the row read under it is
   // the coupon as it is now (its rules, and total_redeem counting every live redemption committed).
   const coupon = await trx
     .selectFrom('coupons')
     .selectAll()
-    .where('id', '=', found.id)
+    .where('code', '=', code)
     .forUpdate()
-    .executeTakeFirstOrThrow()
+    .executeTakeFirst()
+  if (!coupon) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
   const rules = rulesOf(coupon)
   const counts = await redemptionCounts(
     trx,
@@ -122,28 +114,9 @@ async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
     instant,
     counts,
   })
-  let redemptionId: string | null = null
-  if (evaluation.applies) {
-    const row = await trx
-      .insertInto('coupon_redemptions')
-      .values({
-        coupon_id: coupon.id,
-        order_id: order?.id ?? null,
-        order_reference: body.orderNumber,
-        member_id: body.memberId,
-        sponsor_id: member.sponsorId,
-        discount_category: coupon.discount_category,
-        discount_amount: evaluation.discount,
-        redeemed_at: new Date(instant),
-        service_key_id: call.serviceKeyId,
-      })
-      .returning(sql<string>`id::text`.as('id'))
-      .executeTakeFirstOrThrow()
-    redemptionId = row.id
-  }
-  return {
+  const answer: RedeemResult = {
     redeemed: evaluation.applies,
-    redemptionId,
+    redemptionId: null,
     couponCode: coupon.code,
     discount: evaluation.discount,
     discountedAmount: evaluation.discountedAmount,
@@ -155,4 +128,21 @@ async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
       .filter((outcome) => !outcome.passed)
       .map((outcome) => ({ check: outcome.check, reason: outcome.reason[call.lang] })),
   }
+  const redemption = evaluation.applies
+    ? sql`insert into coupon_redemptions (coupon_id, order_id, order_reference, member_id, sponsor_id,
+          discount_category, discount_amount, redeemed_at, service_key_id)
+        values (${coupon.id}, (select id from orders where order_number = ${body.orderNumber}),
+          ${body.orderNumber}, ${body.memberId}, ${member.sponsorId}, ${coupon.discount_category},
+          ${evaluation.discount}, ${new Date(instant)}, ${call.serviceKeyId})
+        returning id`
+    : sql`select null::bigint as id where false`
+  // The redemption and the answer a retry with this key gets, in one statement.
+  const { rows } = await sql<{ id: string | null }>`
+    with redemption as (${redemption})
+    update coupon_redeem_requests
+    set redemption_id = (select id from redemption),
+      answer = ${JSON.stringify(answer)}::jsonb || jsonb_build_object('redemptionId', (select id::text from redemption))
+    where service_key_id = ${call.serviceKeyId} and idempotency_key = ${call.idempotencyKey}
+    returning redemption_id::text as id`.execute(trx)
+  return { ...answer, redemptionId: rows[0]?.id ?? null }
 }
