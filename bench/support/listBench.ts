@@ -20,6 +20,8 @@ export interface ListCase {
   sql: (db: Db) => Promise<unknown>
   /** An earlier case whose p50 this one is divided by (e.g. the last page by the first). */
   compareWith?: string
+  /** The concurrencies to measure it at, when not all of the bench's (a slow floor at 1 only). */
+  connections?: readonly number[]
 }
 
 export interface CaseContext {
@@ -102,7 +104,7 @@ async function measureCases(
   await warmUpHarness(bench, cases, headers, settings, load)
   for (const entry of cases) {
     await checkCase(bench, entry, headers)
-    for (const connections of settings.connections) {
+    for (const connections of entry.connections ?? settings.connections) {
       const api = entry.path
         ? await load.measure({ url: `${bench.baseUrl}/api${entry.path}`, headers, connections }, settings)
         : null
