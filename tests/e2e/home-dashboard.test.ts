@@ -37,6 +37,13 @@ describe('the home dashboard', () => {
     await expect.poll(() => rangeOf(page.url())).toEqual({ from: dayBefore(6), to: today })
     await page.getByText(`${dayBefore(6)} to ${today} (7 days)`, { exact: false }).waitFor()
 
+    // A custom range before the figures' first day is refused on the spot, and the range stays.
+    const from = page.getByRole('textbox', { name: 'From' })
+    await from.fill('15-12-1999')
+    await from.press('Enter')
+    await page.getByRole('alert').getByText('The figures cover days from 2000-01-01 on').waitFor()
+    expect(rangeOf(page.url())).toEqual({ from: dayBefore(6), to: today })
+
     // The sales figure's link, reached and followed from the keyboard.
     const link = sales.getByRole('link', { name: 'Open the list behind Total sales' })
     await link.focus()

@@ -1,7 +1,15 @@
 import '../locales'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COUNTRIES, type CountryCode } from '../../domain/constants'
-import { bangkokToday, presetRange, RANGE_PRESETS, rangeProblem } from '../../domain/dashboard'
+import {
+  bangkokToday,
+  FIRST_RANGE_DAY,
+  MAX_RANGE_DAYS,
+  presetRange,
+  RANGE_PRESETS,
+  rangeProblem,
+} from '../../domain/dashboard'
 import type { DashboardView, DashboardViewChange } from '../../domain/dashboardView'
 import { DateRangeFilter } from '../dateRange/DateRangeFilter'
 import { SelectField } from '../SelectField'
@@ -16,6 +24,12 @@ export function RangeControl({
 }) {
   const { t } = useTranslation()
   const today = bangkokToday()
+  // A custom range the figures cannot take keeps the one shown, and says why, as the server would.
+  const [refused, setRefused] = useState<string | null>(null)
+  const change = (next: DashboardViewChange) => {
+    setRefused(null)
+    onChange(next)
+  }
   return (
     <div className="flex flex-wrap items-end gap-4 rounded-xl border border-line bg-surface p-4">
       <fieldset>
@@ -28,7 +42,7 @@ export function RangeControl({
               key={preset}
               type="button"
               aria-pressed={view.preset === preset}
-              onClick={() => onChange({ range: presetRange(preset, today) })}
+              onClick={() => change({ range: presetRange(preset, today) })}
               className="rounded-lg border border-line px-3 py-2 text-fg text-sm hover:bg-surface-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 aria-pressed:border-accent aria-pressed:bg-accent-subtle aria-pressed:font-semibold"
             >
               {t(`ui:dashboard_range.presets.${preset}`)}
@@ -41,18 +55,31 @@ export function RangeControl({
         to={view.range.endDate}
         onChange={(from, to) => {
           const range = { startDate: from ?? view.range.startDate, endDate: to ?? from ?? view.range.endDate }
-          if (rangeProblem(range) === null) onChange({ range })
+          const problem = rangeProblem(range)
+          if (problem === null) return change({ range })
+          setRefused(
+            t(`ui:dashboard_range.problems.${problem}`, {
+              ...range,
+              firstDay: FIRST_RANGE_DAY,
+              maxDays: MAX_RANGE_DAYS,
+            }),
+          )
         }}
       />
       <SelectField
         label={t('ui:dashboard_range.country')}
         value={view.country}
-        onChange={(event) => onChange({ country: event.target.value as CountryCode })}
+        onChange={(event) => change({ country: event.target.value as CountryCode })}
         options={COUNTRIES.map((country) => ({
           value: country.code,
           label: `${t(`ui:countries.${country.code}`)} (${country.currency})`,
         }))}
       />
+      {refused ? (
+        <p role="alert" className="basis-full text-danger text-sm">
+          {refused}
+        </p>
+      ) : null}
     </div>
   )
 }
