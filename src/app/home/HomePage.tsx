@@ -131,7 +131,14 @@ export function HomePage() {
           <IssueReport />
         </>
       ) : (
-        <p className="text-fg-secondary">{t('home:noAccess')}</p>
+        // Until the grants are known a super admin would otherwise be told, for a moment, that they may not.
+        <p className="text-fg-secondary">
+          {permissions.status === 'unknown'
+            ? t('home:checkingAccess')
+            : permissions.status === 'failed'
+              ? t('home:accessFailed')
+              : t('home:noAccess')}
+        </p>
       )}
     </Screen>
   )
