@@ -2510,6 +2510,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coupons/redemptions/{redemptionId}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a redemption whose order was not placed (the checkout's call, with a service key)
+         * @description Made by the checkout with the coupon service key that redeemed, when the order the coupon was
+         *     redeemed for is abandoned or fails: the redemption stops counting toward every limit at once and
+         *     the coupon's total redeemed goes down by one. The redeem history keeps it, marked released.
+         *     Releasing a redemption already released answers it as it is and changes nothing, so a retry is
+         *     safe. A redemption made with another key, or no redemption of that id, is a 404.
+         */
+        post: operations["releaseCouponRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coupons/service-keys": {
         parameters: {
             query?: never;
@@ -2522,7 +2546,7 @@ export interface paths {
         put?: never;
         /**
          * Make a service key; its secret is in this answer only
-         * @description The key (`csk_...`) opens `redeemCoupon` and nothing else. Only its SHA-256 is kept: it is
+         * @description The key (`csk_...`) opens `redeemCoupon` and `releaseCouponRedemption` and nothing else. Only its SHA-256 is kept: it is
          *     shown in this answer once and can never be read again; a lost key is revoked and replaced.
          */
         post: operations["createCouponServiceKey"];
@@ -5580,6 +5604,11 @@ export interface components {
                 check: string;
                 reason: string;
             }[];
+        };
+        CouponRedemptionReleased: {
+            redemptionId: string;
+            couponCode: string;
+            releasedAt: components["schemas"]["DateTime"];
         };
         CouponServiceKey: {
             _id: components["schemas"]["Id"];
@@ -11483,6 +11512,40 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    releaseCouponRedemption: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                /** @description The `redemptionId` the redeem call answered */
+                redemptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released (now or before) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponRedemptionReleased"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

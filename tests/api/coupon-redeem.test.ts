@@ -290,6 +290,47 @@ describe('redeeming', () => {
   })
 })
 
+describe('releasing', () => {
+  const release = (redemptionId: string, client: ApiClient = checkout, lang?: 'en' | 'th') =>
+    client.POST('/admin/coupons/redemptions/{redemptionId}/release', {
+      params: { path: { redemptionId }, header: lang ? { lang } : {} },
+    })
+
+  it('gives the limit back at once, keeps the redemption in the history as released, and repeats safely', async () => {
+    const target = await coupon({
+      couponRedeemLimit: { isUnlimited: false, frequency: 'Per Coupon', limitAmount: 1 },
+    })
+    const [first, second] = [await member(), await member()]
+    const made = dataOf(await redeem(body(target.code, first.id)))
+    expect(dataOf(await redeem(body(target.code, second.id))).redeemed).toBe(false)
+    const released = dataOf(await release(made.redemptionId ?? ''))
+    expect(released).toMatchObject({ redemptionId: made.redemptionId, couponCode: target.code })
+    expect(await totalRedeem(target._id)).toBe(0)
+    // Again: the same answer, nothing counted twice.
+    expect(dataOf(await release(made.redemptionId ?? ''))).toEqual(released)
+    expect(await totalRedeem(target._id)).toBe(0)
+    expect(dataOf(await redeem(body(target.code, second.id))).redeemed).toBe(true)
+    const history = dataOf(
+      await admin.GET('/admin/coupons/{id}/history', { params: { path: { id: target._id }, query: {} } }),
+    )
+    expect(history.data.map((row) => row.releasedAt === null)).toEqual([true, false])
+  })
+
+  it("refuses another key's redemption, an unknown one and a staff session, in the language asked", async () => {
+    const target = await coupon()
+    const made = dataOf(await redeem(body(target.code, (await member()).id)))
+    const other = dataOf(await admin.POST('/admin/coupons/service-keys', { body: { name: 'Another tool' } }))
+    const otherCheckout = apiClient(server.baseUrl, { token: other.key })
+    const refused = await release(made.redemptionId ?? '', otherCheckout, 'th')
+    expect(refused.response.status).toBe(404)
+    expect(refused.error?.message).toMatch(/[\u0E00-\u0E7F]/)
+    expect((await release('999999999999', checkout, 'en')).error?.message).toContain('999999999999')
+    expect((await release('0')).response.status).toBe(400)
+    expect((await release(made.redemptionId ?? '', admin)).response.status).toBe(401)
+    expect(await totalRedeem(target._id)).toBe(1)
+  })
+})
+
 describe('idempotency', () => {
   it('answers a replay with the first answer, counting nothing more; another body under the key is a 422', async () => {
     const target = await coupon()

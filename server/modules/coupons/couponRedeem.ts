@@ -146,3 +146,29 @@ async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
     returning redemption_id::text as id`.execute(trx)
   return { ...answer, redemptionId: rows[0]?.id ?? null }
 }
+
+export type ReleasedRedemption = components['schemas']['CouponRedemptionReleased']
+
+/**
+ * Releases a redemption the key made (its order was not placed): it stops counting toward every limit,
+ * and the trigger on coupon_redemptions takes it off the coupon's total. One already released is
+ * answered as it is; one the key did not make is null, as if it did not exist.
+ */
+export async function releaseRedemption(
+  db: Db,
+  serviceKeyId: string,
+  redemptionId: string,
+): Promise<ReleasedRedemption | null> {
+  const { rows } = await sql<{ id: string; code: string; released_at: Date }>`
+    with released as (
+      update coupon_redemptions set released_at = coalesce(released_at, now())
+      where id = ${redemptionId}::bigint and service_key_id = ${serviceKeyId}
+      returning id, coupon_id, released_at
+    )
+    select r.id::text as id, c.code, r.released_at from released r join coupons c on c.id = r.coupon_id`.execute(
+    db,
+  )
+  const row = rows[0]
+  if (!row) return null
+  return { redemptionId: row.id, couponCode: row.code, releasedAt: new Date(row.released_at).toISOString() }
+}

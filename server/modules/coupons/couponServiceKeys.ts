@@ -6,7 +6,7 @@ import type { Db } from '../../db/database'
 import type { OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { fieldError } from '../../lib/fieldErrors'
-import { redeemCoupon } from './couponRedeem'
+import { redeemCoupon, releaseRedemption } from './couponRedeem'
 import { insertServiceKey, revokeServiceKey, serviceKeyRows } from './couponServiceKeys.queries'
 
 type ServiceKey = components['schemas']['CouponServiceKey']
@@ -72,9 +72,19 @@ async function redeem(request: OperationRequest<'redeemCoupon'>, reply: FastifyR
   return result
 }
 
+async function release(request: OperationRequest<'releaseCouponRedemption'>) {
+  const serviceKey = request.serviceKey
+  if (!serviceKey) throw new AppError(401, 'coupons.errors.service_key_invalid')
+  const { redemptionId } = request.params
+  const released = await releaseRedemption(request.server.db, serviceKey.keyId, redemptionId)
+  if (!released) throw new AppError(404, 'coupons.errors.redemption_not_found', { redemptionId })
+  return released
+}
+
 export const couponServiceKeyHandlers = {
   listCouponServiceKeys,
   createCouponServiceKey,
   revokeCouponServiceKey,
   redeemCoupon: redeem,
+  releaseCouponRedemption: release,
 }
