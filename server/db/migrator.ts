@@ -33,6 +33,7 @@ import * as liveFigures from './migrations/0031_live_figures'
 import * as savedViews from './migrations/0032_saved_views'
 import * as undo from './migrations/0033_undo'
 import * as previewSessions from './migrations/0034_preview_sessions'
+import * as checkoutRedemptionsOnOrders from './migrations/0035_checkout_redemptions_on_orders'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0033_undo': undo,
   '0032_saved_views': savedViews,
   '0034_preview_sessions': previewSessions,
+  '0035_checkout_redemptions_on_orders': checkoutRedemptionsOnOrders,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

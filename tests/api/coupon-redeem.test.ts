@@ -290,7 +290,7 @@ describe('redeeming', () => {
   })
 })
 
-describe('releasing', () => {
+describe('after the redemption: releasing it, and its order', () => {
   const release = (redemptionId: string, client: ApiClient = checkout, lang?: 'en' | 'th') =>
     client.POST('/admin/coupons/redemptions/{redemptionId}/release', {
       params: { path: { redemptionId }, header: lang ? { lang } : {} },
@@ -314,6 +314,44 @@ describe('releasing', () => {
       await admin.GET('/admin/coupons/{id}/history', { params: { path: { id: target._id }, query: {} } }),
     )
     expect(history.data.map((row) => row.releasedAt === null)).toEqual([true, false])
+  })
+
+  it('counts once when the order the checkout redeemed for is then written with that coupon', async () => {
+    const target = await coupon()
+    const prefix = `CKO${crypto.randomBytes(3).toString('hex').toUpperCase()}`
+    const orderNumber = `${prefix}000001`
+    const made = dataOf(await redeem(body(target.code, (await member()).id, { orderNumber })))
+    await insertOrders(server.db, {
+      count: 1,
+      prefix,
+      from: new Date().toISOString(),
+      stepMinutes: 1,
+      status: 'to_ship',
+    })
+    const order = await server.db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow()
+    await server.db
+      .insertInto('order_coupons')
+      .values({
+        order_id: order.id,
+        coupon_code: target.code,
+        coupon_name: target.name,
+        discount_category: 'Product Price',
+        discount_amount: 50,
+      })
+      .execute()
+    expect(await totalRedeem(target._id)).toBe(1)
+    const linked = await server.db
+      .selectFrom('coupon_redemptions')
+      .select(['id', 'order_id'])
+      .where('coupon_id', '=', target._id)
+      .execute()
+    expect(linked.map((row) => ({ id: String(row.id), order: row.order_id }))).toEqual([
+      { id: made.redemptionId, order: order.id },
+    ])
   })
 
   it("refuses another key's redemption, an unknown one and a staff session, in the language asked", async () => {
