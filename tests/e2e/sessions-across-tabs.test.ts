@@ -15,6 +15,15 @@ async function secondTab(first: Page, path: string): Promise<Page> {
   return second
 }
 
+/**
+ * Waits until the home has made its calls: its issue report loads once the page has settled, and a call
+ * it made after the revocation below would find the session gone before the click meant to.
+ */
+async function homeSettled(tab: Page): Promise<void> {
+  const report = tab.getByRole('region', { name: 'Issue report' })
+  await report.getByRole('rowheader').first().or(report.getByText('No open issues.')).waitFor()
+}
+
 describe('one session across the tabs of a browser', () => {
   it('signing out in one tab signs out the other at once, which says why instead of hanging', async () => {
     const first = await signInAsAdmin(e2e)
@@ -39,6 +48,7 @@ describe('one session across the tabs of a browser', () => {
   it('a session revoked elsewhere shows Session Expired in every tab and goes to /signin a second later', async () => {
     const first = await signInAsAdmin(e2e)
     const second = await secondTab(first, '/admin-dashboard/home')
+    await Promise.all([homeSettled(first), homeSettled(second)])
 
     // Another device signs this session out: the token both tabs hold is revoked.
     const token = await first.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').jwtAccessToken)
