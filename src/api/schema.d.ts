@@ -2454,7 +2454,8 @@ export interface paths {
         /**
          * Create a coupon
          * @description Judged by spec section 5's coupon rules (the editor's own): a 400 names the field, in the
-         *     language of `lang`. Listed items must exist; a code already used answers 409.
+         *     language of `lang`. Listed items must exist; a code another coupon has is a 400 on the field
+         *     `code`, also when two coupons are saved with it at the same moment.
          */
         post: operations["createCoupon"];
         delete?: never;
@@ -2682,7 +2683,8 @@ export interface paths {
         /**
          * Change a coupon
          * @description `version` is the one read: a coupon changed since is refused with 409 and nothing is written.
-         *     The same rules as creating; a code already used by another coupon answers 409.
+         *     The same rules as creating; a code another coupon has is a 400 on the field `code`, so a 409
+         *     always means the coupon changed meanwhile.
          */
         patch: operations["updateCoupon"];
         trace?: never;

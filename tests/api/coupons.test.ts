@@ -176,9 +176,11 @@ describe('writing coupons', () => {
     },
   )
 
-  it('refuses a code another coupon has (409) and values past the contract (400)', async () => {
+  it('refuses a code another coupon has and values past the contract (400)', async () => {
     const first = await create()
-    expect((await raw('POST', '', draft({ code: first.code.toLowerCase() }))).status).toBe(409)
+    const taken = await raw('POST', '', draft({ code: first.code.toLowerCase() }))
+    expect(taken.status).toBe(400)
+    expect(taken.body.message).toMatch(/^code: This coupon code is already in use/)
     expect((await raw('POST', '', { ...draft(), conditionType: ['Nonsense'] })).status).toBe(400)
     expect((await raw('POST', '', { ...draft(), extra: 1 })).status).toBe(400)
   })

@@ -132,7 +132,7 @@ describe('the coupon editor', () => {
     const code = page.getByRole('textbox', { name: 'Coupon code' })
     await code.fill('MEMBER50')
     await page.getByRole('button', { name: 'Save changes' }).click()
-    await page.getByText('Another coupon already uses this code.').waitFor()
+    await page.getByText('This coupon code is already in use.').waitFor()
     await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true)
     await code.fill('WELCOME100')
 

@@ -11,6 +11,7 @@ import { bulkWrite } from '../../lib/bulkWrite'
 import { AppError } from '../../lib/errors'
 import { assertNoFieldErrors, fieldError } from '../../lib/fieldErrors'
 import { pageOf } from '../../lib/paging'
+import { isUniqueViolation } from '../../lib/pgErrors'
 import { searchOf } from '../../lib/search'
 import { keepDeleted } from '../changes/deletedRecords'
 import { dryRunCoupon } from './couponDryRun'
@@ -57,8 +58,18 @@ async function assertStorable(db: Db, lang: Language, values: CouponValues, id: 
       .executeTakeFirst()
     if (!chain || chain.id === id) throw fieldError(lang, 'chainToCoupon', 'coupon_chain_code_unknown')
   }
-  if (await codeTaken(db, values.code, id)) throw new AppError(409, 'coupons.errors.code_taken')
+  if (await codeTaken(db, values.code, id)) throw codeTakenError(lang)
 }
+
+// A field error (400), as an e-mail another staff member has: a 409 says only that the coupon changed meanwhile.
+const codeTakenError = (lang: Language) => fieldError(lang, 'code', 'coupon_code_taken')
+
+/** The write, with a code taken by a coupon saved at the same moment told as the code field's error. */
+const codeKept =
+  (lang: Language) =>
+  (error: unknown): never => {
+    throw isUniqueViolation(error) ? codeTakenError(lang) : error
+  }
 
 async function listCoupons(request: OperationRequest<'listCoupons'>): Promise<Schemas['CouponPage']> {
   const { query } = request
@@ -87,10 +98,13 @@ const getCoupon = async (request: OperationRequest<'getCoupon'>) =>
 async function createCoupon(request: OperationRequest<'createCoupon'>, reply: FastifyReply) {
   const values = valuesOf(request.body)
   const { db } = request.server
-  const id = await db.transaction().execute(async (trx) => {
-    await assertStorable(trx, request.lang, values, null)
-    return insertCoupon(trx, columnsOf(values), request.auth?.userId ?? null)
-  })
+  const id = await db
+    .transaction()
+    .execute(async (trx) => {
+      await assertStorable(trx, request.lang, values, null)
+      return insertCoupon(trx, columnsOf(values), request.auth?.userId ?? null)
+    })
+    .catch(codeKept(request.lang))
   reply.code(201)
   return toCoupon(await couponOr404(db, id))
 }
@@ -99,12 +113,15 @@ async function updateCoupon(request: OperationRequest<'updateCoupon'>) {
   const { version, ...body } = request.body
   const values = valuesOf(body)
   const { db } = request.server
-  await db.transaction().execute(async (trx) => {
-    const row = await couponOr404(trx, request.params.id, true)
-    if (row.version !== version) throw new AppError(409, 'coupons.errors.changed_meanwhile')
-    await assertStorable(trx, request.lang, values, row.id)
-    await updateCouponRow(trx, row.id, columnsOf(values))
-  })
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await couponOr404(trx, request.params.id, true)
+      if (row.version !== version) throw new AppError(409, 'coupons.errors.changed_meanwhile')
+      await assertStorable(trx, request.lang, values, row.id)
+      await updateCouponRow(trx, row.id, columnsOf(values))
+    })
+    .catch(codeKept(request.lang))
   return toCoupon(await couponOr404(db, request.params.id))
 }
 

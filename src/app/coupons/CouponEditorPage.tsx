@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useLocation, useSearch } from 'wouter'
-import { ApiError, errorStatus } from '../../api/apiError'
 import {
   type Coupon,
   couponChains,
@@ -33,15 +32,6 @@ import {
 } from './couponForm'
 import { couponsPaths } from './coupons.paths'
 
-/**
- * A code another coupon has is refused under the code field, which takes the keyboard; told as a refused
- * field (400), not as the 409 of a save made meanwhile.
- */
-function onTheCode(error: unknown): never {
-  if (error instanceof ApiError && error.status === 409) throw new ApiError(400, `code: ${error.message}`)
-  throw error
-}
-
 /** The coupons a code being typed may chain to, the coupon itself left out. */
 function useChainSuggestions(typed: string | null, excludeId: string | undefined) {
   const term = searchTerm(typed ?? '') ?? ''
@@ -64,18 +54,9 @@ function CouponEditor({ id, onReload }: { id: string | null; onReload(): void })
       return { record: coupon, values: coupon ? couponValues(coupon) : emptyCouponValues() }
     },
     save: async (values, coupon) => {
-      if (!coupon) return createCoupon(toCouponInput(values)).catch(onTheCode)
-      try {
-        return await updateCoupon(coupon._id, toCouponUpdate(values, coupon))
-      } catch (error) {
-        // A 409 is either a code another coupon has, or a save made since the form read the coupon:
-        // only the second changes the version.
-        if (errorStatus(error) !== 409) throw error
-        const latest = await readCoupon(coupon._id).catch(() => null)
-        // The editor shows a 409 as a save made meanwhile, offering the latest version.
-        if (latest && latest.version !== coupon.version) throw error
-        return onTheCode(error)
-      }
+      // A code another coupon has comes back as the code field's 400; a 409 is a save made meanwhile.
+      if (!coupon) return createCoupon(toCouponInput(values))
+      return updateCoupon(coupon._id, toCouponUpdate(values, coupon))
     },
     onSaved: (saved, _, coupon) => {
       showToast(
