@@ -105,17 +105,13 @@ export function installValidators(app: FastifyInstance): void {
     // Compiled when the first request of the route needs it: compiling every operation's schemas up
     // front was half a second of each start, before the port opened.
     let validate: ValidateFunction | undefined
-    const compiled = () => {
+    const onFirstUse = ((data: unknown) => {
       validate ??= refusingUnstorableText(
         (id && ajv.getSchema(id)) || ajv.compile(schema),
         httpPart === 'body',
       )
-      return validate
-    }
-    const onFirstUse = ((data: unknown) => {
-      const check = compiled()
-      const valid = check(data)
-      onFirstUse.errors = check.errors
+      const valid = validate(data)
+      onFirstUse.errors = validate.errors
       return valid
     }) as ValidateFunction
     return onFirstUse

@@ -61,8 +61,11 @@ export function previousRange(range: DayRange): DayRange {
   return { startDate: dayOf(start - days), endDate: dayOf(start - 1) }
 }
 
+/** Why the figures refuse a range. */
+export type RangeProblem = 'invalid' | 'reversed' | 'too_early' | 'too_long'
+
 /** Why a range is refused, or null when it is fine. */
-export function rangeProblem(range: DayRange): 'invalid' | 'reversed' | 'too_early' | 'too_long' | null {
+export function rangeProblem(range: DayRange): RangeProblem | null {
   const start = dayNumber(range.startDate)
   const end = dayNumber(range.endDate)
   if (start === null || end === null) return 'invalid'

@@ -21,8 +21,8 @@ export async function userOr404(db: Db, id: string) {
   return user
 }
 
-export /** Deletes one staff account in one transaction (the caller's, in a bulk action); answers its avatar. */
-function removeStaff(request: FastifyRequest, db: Db, id: string): Promise<string | null> {
+/** Deletes one staff account in one transaction (the caller's, in a bulk action); answers its avatar. */
+export function removeStaff(request: FastifyRequest, db: Db, id: string): Promise<string | null> {
   if (id === authOf(request).userId) throw new AppError(400, 'staffAccess.errors.cannot_delete_self')
   const reach = staffReachOf(request)
   return inTransaction(db, async (trx) => {
@@ -35,11 +35,11 @@ function removeStaff(request: FastifyRequest, db: Db, id: string): Promise<strin
   })
 }
 
-export /**
+/**
  * Turns one staff account on or off, as its editor would: never one's own, within the caller's reach,
  * its sessions ended when turned off, and an active full-access account always left.
  */
-function writeStaffStatus(request: FastifyRequest, db: Db, id: string, status: 'active' | 'inactive') {
+export function writeStaffStatus(request: FastifyRequest, db: Db, id: string, status: 'active' | 'inactive') {
   const reach = staffReachOf(request)
   return inTransaction(db, async (trx) => {
     if (status !== 'active') await lockFullAccessChanges(trx)

@@ -10,7 +10,7 @@ import { useScreenCommands } from '../../commands/screenCommands'
 import type { Command } from '../../commands/types'
 import { SALE_STATUSES } from '../../domain/dashboard'
 import { notificationsState } from '../../stores/notifications'
-import { can, permissionsState } from '../../stores/permissions'
+import { can, type PermissionsStatus, permissionsState } from '../../stores/permissions'
 import { sessionState } from '../../stores/session'
 import { ChartPanel } from '../../ui/charts/ChartPanel'
 import { useDashboardView } from '../../ui/dashboardRange/dashboardView'
@@ -58,6 +58,13 @@ function useExportCommand() {
   )
   useScreenCommands(commands)
   return exportButton
+}
+
+// Until the grants are known, a super admin would otherwise be told for a moment that they may not see it.
+const NOT_ALLOWED_TEXT: Record<PermissionsStatus, string> = {
+  unknown: 'home:checkingAccess',
+  failed: 'home:accessFailed',
+  known: 'home:noAccess',
 }
 
 /** The home dashboard (spec section 3, Dashboard): the figures of a range for one country, charts, issues. */
@@ -131,14 +138,7 @@ export function HomePage() {
           <IssueReport />
         </>
       ) : (
-        // Until the grants are known a super admin would otherwise be told, for a moment, that they may not.
-        <p className="text-fg-secondary">
-          {permissions.status === 'unknown'
-            ? t('home:checkingAccess')
-            : permissions.status === 'failed'
-              ? t('home:accessFailed')
-              : t('home:noAccess')}
-        </p>
+        <p className="text-fg-secondary">{t(NOT_ALLOWED_TEXT[permissions.status])}</p>
       )}
     </Screen>
   )

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { COUNTRIES, type CountryCode } from '../../domain/constants'
 import {
   bangkokToday,
+  type DayRange,
   FIRST_RANGE_DAY,
   MAX_RANGE_DAYS,
   presetRange,
   RANGE_PRESETS,
+  type RangeProblem,
   rangeProblem,
 } from '../../domain/dashboard'
 import type { DashboardView, DashboardViewChange } from '../../domain/dashboardView'
@@ -24,8 +26,9 @@ export function RangeControl({
 }) {
   const { t } = useTranslation()
   const today = bangkokToday()
-  // A custom range the figures cannot take keeps the one shown, and says why, as the server would.
-  const [refused, setRefused] = useState<string | null>(null)
+  // A custom range the figures cannot take keeps the one shown and says why, as the server would, in
+  // the language on screen (kept as the problem, not as text, so a language switch retells it).
+  const [refused, setRefused] = useState<{ problem: RangeProblem; range: DayRange } | null>(null)
   const change = (next: DashboardViewChange) => {
     setRefused(null)
     onChange(next)
@@ -57,13 +60,7 @@ export function RangeControl({
           const range = { startDate: from ?? view.range.startDate, endDate: to ?? from ?? view.range.endDate }
           const problem = rangeProblem(range)
           if (problem === null) return change({ range })
-          setRefused(
-            t(`ui:dashboard_range.problems.${problem}`, {
-              ...range,
-              firstDay: FIRST_RANGE_DAY,
-              maxDays: MAX_RANGE_DAYS,
-            }),
-          )
+          setRefused({ problem, range })
         }}
       />
       <SelectField
@@ -77,7 +74,11 @@ export function RangeControl({
       />
       {refused ? (
         <p role="alert" className="basis-full text-danger text-sm">
-          {refused}
+          {t(`ui:dashboard_range.problems.${refused.problem}`, {
+            ...refused.range,
+            firstDay: FIRST_RANGE_DAY,
+            maxDays: MAX_RANGE_DAYS,
+          })}
         </p>
       ) : null}
     </div>
