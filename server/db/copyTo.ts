@@ -12,6 +12,10 @@ export type CopyTo = (statement: string) => AsyncGenerator<Buffer, void, undefin
 export function postgresCopyTo(pool: pg.Pool): CopyTo {
   return async function* copyTo(statement) {
     const client = await pool.connect()
+    // A backend ended under the COPY (by an administrator, a restart) fails its stream below; the client
+    // also tells it as an event, which with no listener would end the whole server.
+    const told = () => {}
+    client.on('error', told)
     let finished = false
     try {
       for await (const chunk of client.query(copyToStdout(statement))) yield chunk as Buffer
@@ -20,6 +24,8 @@ export function postgresCopyTo(pool: pg.Pool): CopyTo {
       // A COPY left part way (its reader went away, or it failed) leaves the connection in the middle
       // of the protocol: it is closed instead of pooled, and the server, whose next write then fails,
       // ends the statement.
+      // A closed client may still tell its end after this: its listener stays with it.
+      if (finished) client.off('error', told)
       client.release(!finished)
     }
   }
