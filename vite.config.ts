@@ -1,7 +1,36 @@
 /// <reference types="vitest/config" />
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+// `locales/<language>/<namespace>.json?nav`: only the file's `nav` part (an empty object when it has
+// none), so the shell's texts carry every area's navigation texts without the rest of its namespace,
+// which loads with the area's first screen. Read from the file here because Vite's JSON import would
+// bring the whole file; the id does not end in `.json`, so the JSON plugin leaves it alone.
+const NAV_QUERY = '?nav'
+const NAV_ID_PREFIX = '\0locale-nav:'
+const NAV_ID_SUFFIX = '.nav.js'
+
+function localeNavTexts(): Plugin {
+  return {
+    name: 'locale-nav-texts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith(NAV_QUERY) || !importer) return null
+      const file = resolve(importer, '..', source.slice(0, -NAV_QUERY.length))
+      return `${NAV_ID_PREFIX}${file}${NAV_ID_SUFFIX}`
+    },
+    async load(id) {
+      if (!id.startsWith(NAV_ID_PREFIX)) return null
+      const file = id.slice(NAV_ID_PREFIX.length, -NAV_ID_SUFFIX.length)
+      this.addWatchFile(file)
+      const { nav = {} } = JSON.parse(await readFile(file, 'utf8')) as { nav?: object }
+      return `export default ${JSON.stringify(nav)}`
+    },
+  }
+}
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000'
 const postgresUrl = process.env.TEST_DATABASE_URL
@@ -21,7 +50,7 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 })
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), localeNavTexts()],
   server: { proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: true },
   test: {

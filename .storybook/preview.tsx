@@ -6,9 +6,10 @@ import '@fontsource/kanit/thai-400.css'
 import '@fontsource/kanit/thai-500.css'
 import '@fontsource/kanit/thai-600.css'
 import '../src/styles.css'
-import '../src/ui/locales'
 import type { Decorator, Preview } from '@storybook/react-vite'
-import { i18next } from '../src/ui/i18n'
+import { SIGNED_IN_TEXTS } from '../src/app/shell/signedInTexts'
+import { LANGUAGES } from '../src/domain/constants'
+import { i18next, loadTexts, START_TEXTS } from '../src/ui/i18n'
 import { StoryRouter } from './StoryRouter'
 import { applyStoryGlobals, type StoryGlobals } from './storyGlobals'
 
@@ -51,6 +52,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: 'en', theme: 'light' },
+  // Both languages at once, so the toolbar switches a story's language without waiting.
+  beforeAll: async () => {
+    await Promise.all([loadTexts(START_TEXTS, LANGUAGES), loadTexts(SIGNED_IN_TEXTS, LANGUAGES)])
+  },
   // Runs before every render, the re-render after a toolbar change included.
   beforeEach: ({ globals }) => applyStoryGlobals(globals as StoryGlobals),
   decorators: [withStoryRouter],

@@ -5,7 +5,6 @@ import '@fontsource/kanit/thai-400.css'
 import '@fontsource/kanit/thai-500.css'
 import '@fontsource/kanit/thai-600.css'
 import './styles.css'
-import './ui/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setSessionHooks } from './api/sessionHooks'
@@ -13,6 +12,7 @@ import { App } from './app/App'
 import { guardHistoryTraversal } from './app/leaveGuardedHistory'
 import { followOtherTabs } from './stores/session'
 import { applyThemeToPage } from './stores/theme'
+import { loadTexts, START_TEXTS } from './ui/i18n'
 
 // Before the first render, so no screen is drawn in the wrong theme.
 applyThemeToPage(window)
@@ -26,9 +26,12 @@ setSessionHooks(async () => {
 })
 
 const root = document.getElementById('root')
+// The first render waits for the shown language's texts (a few KB), so no screen shows a key.
 if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void loadTexts(START_TEXTS).finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )

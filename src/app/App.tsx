@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Redirect, Route, Router, Switch } from 'wouter'
+import { loadTexts } from '../ui/i18n'
 import { lazyWithRetry } from '../ui/lazyWithRetry'
 import { navigateAfterAsking } from './leaveGuardedNavigation'
 import { OfflineNotice } from './OfflineNotice'
@@ -9,6 +10,7 @@ import { NOT_FOUND_PATH } from './paths'
 import { RootRedirect } from './RootRedirect'
 import { SessionEndedElsewhere } from './SessionEndedElsewhere'
 import { RequireToken } from './shell/RequireToken'
+import { SIGNED_IN_TEXTS } from './shell/signedInTexts'
 import { Toaster } from './Toaster'
 
 const SignInPage = lazyWithRetry(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })))
@@ -26,19 +28,22 @@ const ChangePasswordPage = lazyWithRetry(() =>
 )
 const SignUpPage = lazyWithRetry(() => import('./auth/SignUpPage').then((m) => ({ default: m.SignUpPage })))
 const NotFoundPage = lazyWithRetry(() => import('./NotFoundPage').then((m) => ({ default: m.NotFoundPage })))
+/** A module that shows the shell's texts (the legal pages do too), once they are loaded beside it. */
+const withShellTexts = async <T,>(module: Promise<T>): Promise<T> =>
+  (await Promise.all([module, loadTexts(SIGNED_IN_TEXTS)]))[0]
 const PrivacyPolicyPage = lazyWithRetry(() =>
-  import('./legal/LegalPage').then((m) => ({ default: m.PrivacyPolicyPage })),
+  withShellTexts(import('./legal/LegalPage')).then((m) => ({ default: m.PrivacyPolicyPage })),
 )
 const TermsAndConditionsPage = lazyWithRetry(() =>
-  import('./legal/LegalPage').then((m) => ({ default: m.TermsAndConditionsPage })),
+  withShellTexts(import('./legal/LegalPage')).then((m) => ({ default: m.TermsAndConditionsPage })),
 )
 const LicensingPolicyPage = lazyWithRetry(() =>
-  import('./legal/LegalPage').then((m) => ({ default: m.LicensingPolicyPage })),
+  withShellTexts(import('./legal/LegalPage')).then((m) => ({ default: m.LicensingPolicyPage })),
 )
 // The signed-in app (shell, command registry, every dashboard route) is one chunk the public pages
 // never load; its pages are chunks of their own.
 const DashboardShell = lazyWithRetry(() =>
-  import('./shell/DashboardShell').then((m) => ({ default: m.DashboardShell })),
+  withShellTexts(import('./shell/DashboardShell')).then((m) => ({ default: m.DashboardShell })),
 )
 
 export function App() {

@@ -15,8 +15,6 @@ export interface SidebarLink {
   labelKey?: string
 }
 
-export type AreaTexts = Record<Language, Record<string, unknown>>
-
 export interface AreaManifest {
   /** The one name of the area: folder, contract file, locale namespace, server module, tests. */
   slug: string
@@ -32,24 +30,9 @@ export interface AreaManifest {
   /** Its type of the server's record search, which the palette's 'Search records' asks. */
   search?: RecordSearchType
   /**
-   * The `nav` part of its texts (route titles, command titles, the sidebar), which the shell shows
-   * before any of the area's screens load. Imported by name, so the rest of the file stays out of the
-   * shell's chunk.
+   * Its whole namespace in one language, loaded with its first screen. The `nav` part (route titles,
+   * command titles, the sidebar) comes earlier, with the shell's texts (src/app/shell/signedInTexts.ts).
+   * Omitted only where the shell's texts hold the whole namespace (the bell's).
    */
-  nav: AreaTexts
-  /** The whole namespace, loaded with the area's first screen. */
-  locales: () => Promise<AreaTexts>
-}
-
-/**
- * Reads a locale file's two languages from their dynamic `?raw` imports. Raw, because the shell imports
- * the same files for their `nav` part: a module imported both ways would land whole in the shell's
- * chunk, while a raw copy is a module of its own that loads with the area's first screen.
- */
-export async function bothLanguages(
-  en: Promise<{ default: string }>,
-  th: Promise<{ default: string }>,
-): Promise<AreaTexts> {
-  const [english, thai] = await Promise.all([en, th])
-  return { en: JSON.parse(english.default), th: JSON.parse(thai.default) }
+  locales?: Record<Language, () => Promise<{ default: object }>>
 }

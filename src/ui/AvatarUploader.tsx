@@ -1,4 +1,3 @@
-import './locales'
 import { useTranslation } from 'react-i18next'
 import { acceptedExtensions } from '../domain/uploadRules'
 import { Avatar } from './Avatar'

@@ -1,4 +1,3 @@
-import './locales'
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { type FormEvent, type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,3 @@
-import './locales'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../domain/constants'
 

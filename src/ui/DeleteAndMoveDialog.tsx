@@ -1,4 +1,3 @@
-import './locales'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/apiError'

@@ -1,4 +1,3 @@
-import './locales'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button, buttonStyles } from './Button'

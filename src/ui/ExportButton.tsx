@@ -1,4 +1,3 @@
-import './locales'
 import { type Ref, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportTicket } from '../api/statistics'

@@ -1,4 +1,3 @@
-import './locales'
 import { useMachine } from '@xstate/react'
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,3 @@
-import './locales'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

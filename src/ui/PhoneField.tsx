@@ -1,4 +1,3 @@
-import './locales'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COUNTRIES, PHONE_MAX_LENGTH } from '../domain/constants'

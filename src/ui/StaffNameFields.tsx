@@ -1,4 +1,3 @@
-import './locales'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX_LENGTH } from '../domain/constants'
 import { TextField } from './TextField'

@@ -1,4 +1,3 @@
-import './locales'
 import { useTranslation } from 'react-i18next'
 
 /** The status values of spec section 4 that lists show as a pill. */

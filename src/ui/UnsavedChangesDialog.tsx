@@ -1,4 +1,3 @@
-import './locales'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from './ConfirmDialog'
 import type { Editor } from './useEditor'

@@ -1,4 +1,3 @@
-import './locales'
 import { useTranslation } from 'react-i18next'
 
 /** Beside a form's save button while it holds changes not saved yet; read out when it appears. */

@@ -1,4 +1,3 @@
-import './locales'
 import { ApiError } from '../api/apiError'
 import { type ChangeKind, listChanges, restoreDeleted, revertChange } from '../api/changes'
 import { addToastAction, SCREEN_TOAST_DURATION_MS, showToast, type ToastMessage } from '../stores/toasts'

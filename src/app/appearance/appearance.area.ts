@@ -1,8 +1,6 @@
 // The home page's appearance: banner loops, section slides, templates.
 import type { ComponentType } from 'react'
-import { nav as en } from '../../../locales/en/appearance.json'
-import { nav as th } from '../../../locales/th/appearance.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import { needs } from '../../domain/routes'
 import { appearancePaths } from './appearance.paths'
@@ -99,10 +97,8 @@ export const appearanceArea: AreaManifest = {
       { commandId: 'go-to-templates' },
     ],
   },
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/appearance.json?raw'),
-      import('../../../locales/th/appearance.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/appearance.json'),
+    th: () => import('../../../locales/th/appearance.json'),
+  },
 }

@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/articles.json'
-import { nav as th } from '../../../locales/th/articles.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -100,10 +98,8 @@ export const articlesArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-news-and-articles' }] },
   search: articlesSearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/articles.json?raw'),
-      import('../../../locales/th/articles.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/articles.json'),
+    th: () => import('../../../locales/th/articles.json'),
+  },
 }

@@ -1,7 +1,5 @@
 // The categories of news and articles and of FAQs.
-import { nav as en } from '../../../locales/en/categories.json'
-import { nav as th } from '../../../locales/th/categories.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import { categoriesPaths } from './categories.paths'
 
@@ -43,10 +41,8 @@ export const categoriesArea: AreaManifest = {
     // Their full titles: 'News & article' and 'FAQ' alone would repeat the top-level entries.
     links: [{ commandId: 'go-to-news-categories' }, { commandId: 'go-to-faq-categories' }],
   },
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/categories.json?raw'),
-      import('../../../locales/th/categories.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/categories.json'),
+    th: () => import('../../../locales/th/categories.json'),
+  },
 }

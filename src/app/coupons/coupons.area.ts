@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/coupons.json'
-import { nav as th } from '../../../locales/th/coupons.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandContext, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -125,10 +123,8 @@ export const couponsArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-coupons' }] },
   search: couponsSearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/coupons.json?raw'),
-      import('../../../locales/th/coupons.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/coupons.json'),
+    th: () => import('../../../locales/th/coupons.json'),
+  },
 }

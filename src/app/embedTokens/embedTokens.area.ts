@@ -1,7 +1,5 @@
 // Read-only tokens that let other tools' pages show the order widgets: minted, listed and revoked here.
-import { nav as en } from '../../../locales/en/embedTokens.json'
-import { nav as th } from '../../../locales/th/embedTokens.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { needs } from '../../domain/routes'
 import { embedTokensPaths } from './embedTokens.paths'
 
@@ -37,10 +35,8 @@ export const embedTokensArea: AreaManifest = {
       ],
     },
   ],
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/embedTokens.json?raw'),
-      import('../../../locales/th/embedTokens.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/embedTokens.json'),
+    th: () => import('../../../locales/th/embedTokens.json'),
+  },
 }

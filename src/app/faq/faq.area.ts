@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/faq.json'
-import { nav as th } from '../../../locales/th/faq.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -106,7 +104,8 @@ export const faqArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-faq' }] },
   search: faqSearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(import('../../../locales/en/faq.json?raw'), import('../../../locales/th/faq.json?raw')),
+  locales: {
+    en: () => import('../../../locales/en/faq.json'),
+    th: () => import('../../../locales/th/faq.json'),
+  },
 }

@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/home.json'
-import { nav as th } from '../../../locales/th/home.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
 import { homeCommands } from './home.commands'
 import { homePaths } from './home.paths'
@@ -19,7 +17,8 @@ export const homeArea: AreaManifest = {
     ...homeCommands,
   ],
   sidebar: { links: [{ commandId: 'go-to-home' }] },
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(import('../../../locales/en/home.json?raw'), import('../../../locales/th/home.json?raw')),
+  locales: {
+    en: () => import('../../../locales/en/home.json'),
+    th: () => import('../../../locales/th/home.json'),
+  },
 }

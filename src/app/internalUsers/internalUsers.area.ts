@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/internalUsers.json'
-import { nav as th } from '../../../locales/th/internalUsers.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import { internalUsersPaths } from './internalUsers.paths'
 import { internalUsersSearch } from './internalUsers.search'
@@ -29,10 +27,8 @@ export const internalUsersArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-internal-users' }] },
   search: internalUsersSearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/internalUsers.json?raw'),
-      import('../../../locales/th/internalUsers.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/internalUsers.json'),
+    th: () => import('../../../locales/th/internalUsers.json'),
+  },
 }

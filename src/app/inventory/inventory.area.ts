@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/inventory.json'
-import { nav as th } from '../../../locales/th/inventory.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
 import type { CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -99,10 +97,8 @@ export const inventoryArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-inventory' }] },
   search: inventorySearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/inventory.json?raw'),
-      import('../../../locales/th/inventory.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/inventory.json'),
+    th: () => import('../../../locales/th/inventory.json'),
+  },
 }

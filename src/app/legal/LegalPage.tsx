@@ -1,4 +1,3 @@
-import '../shell/locales'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { LanguageMenu } from '../../ui/LanguageMenu'

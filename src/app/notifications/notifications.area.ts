@@ -1,6 +1,4 @@
 // The bell: staff's own notifications. No screen of its own; the header shows it everywhere.
-import en from '../../../locales/en/notifications.json'
-import th from '../../../locales/th/notifications.json'
 import type { AreaManifest } from '../../commands/area'
 import { notificationsPaths } from './notifications.paths'
 
@@ -26,7 +24,4 @@ export const notificationsArea: AreaManifest = {
       run: (context) => context.markAllNotificationsRead(),
     },
   ],
-  // The bell is on every screen, so its whole namespace is its `nav` part.
-  nav: { en, th },
-  locales: async () => ({ en, th }),
 }

@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/orders.json'
-import { nav as th } from '../../../locales/th/orders.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
 import type { CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -110,10 +108,8 @@ export const ordersArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-orders' }] },
   search: ordersSearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/orders.json?raw'),
-      import('../../../locales/th/orders.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/orders.json'),
+    th: () => import('../../../locales/th/orders.json'),
+  },
 }

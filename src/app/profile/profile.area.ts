@@ -1,7 +1,5 @@
 // The signed-in staff member's own profile: details, photo, password and two-factor verification.
-import { nav as en } from '../../../locales/en/profile.json'
-import { nav as th } from '../../../locales/th/profile.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { profilePaths } from './profile.paths'
 
 const profileHref = profilePaths.hrefOf('profile')
@@ -49,10 +47,8 @@ export const profileArea: AreaManifest = {
       run: (context) => context.navigate(securityHref),
     },
   ],
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/profile.json?raw'),
-      import('../../../locales/th/profile.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/profile.json'),
+    th: () => import('../../../locales/th/profile.json'),
+  },
 }

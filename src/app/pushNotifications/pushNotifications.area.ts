@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/pushNotifications.json'
-import { nav as th } from '../../../locales/th/pushNotifications.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -63,10 +61,8 @@ export const pushNotificationsArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-push-notifications' }] },
   search: pushNotificationsSearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/pushNotifications.json?raw'),
-      import('../../../locales/th/pushNotifications.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/pushNotifications.json'),
+    th: () => import('../../../locales/th/pushNotifications.json'),
+  },
 }

@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/reviews.json'
-import { nav as th } from '../../../locales/th/reviews.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
 import type { CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -53,10 +51,8 @@ export const reviewsArea: AreaManifest = {
     },
   ],
   sidebar: { links: [{ commandId: 'go-to-review-approval' }] },
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/reviews.json?raw'),
-      import('../../../locales/th/reviews.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/reviews.json'),
+    th: () => import('../../../locales/th/reviews.json'),
+  },
 }

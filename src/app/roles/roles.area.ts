@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/roles.json'
-import { nav as th } from '../../../locales/th/roles.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import { rolesPaths } from './roles.paths'
 import { viewAsRole, viewAsRoleOffered } from './viewAsRole'
@@ -45,7 +43,8 @@ export const rolesArea: AreaManifest = {
     },
   ],
   sidebar: { links: [{ commandId: 'go-to-roles' }] },
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(import('../../../locales/en/roles.json?raw'), import('../../../locales/th/roles.json?raw')),
+  locales: {
+    en: () => import('../../../locales/en/roles.json'),
+    th: () => import('../../../locales/th/roles.json'),
+  },
 }

@@ -1,4 +1,3 @@
-import './locales'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

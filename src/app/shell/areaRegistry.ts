@@ -1,20 +1,17 @@
 // Everything the shell reads about the areas, built once from `AREAS`: the route table and each
 // route's page, the command registry, the sidebar, and the palette's record search. The areas' `nav`
-// texts are added here, so titles show before any area's screen has loaded.
+// texts come with the shell's own (signedInTexts.ts), so titles show before any area's screen loads.
 import type { AreaManifest, PageLoader, SidebarLink } from '../../commands/area'
 import type { RecordSearchType } from '../../commands/recordSearch'
 import type { Command } from '../../commands/types'
 import type { RouteDef } from '../../domain/routes'
-import { addNamespaces } from '../../ui/i18n'
+import { loadTexts, type TextSet } from '../../ui/i18n'
 import { AREAS } from '../areas'
 import { previewCommands } from './preview.commands'
 import { savedViewsCommands } from './savedViews.commands'
 import { settingsCommands } from './settings.commands'
 import { shellCommands } from './shell.commands'
 import { undoCommands } from './undo.commands'
-
-for (const area of AREAS)
-  addNamespaces({ en: { [area.slug]: area.nav.en }, th: { [area.slug]: area.nav.th } })
 
 export const DASHBOARD_ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => area.routes)
 
@@ -35,14 +32,20 @@ const areaOf = (route: RouteDef): AreaManifest => {
   return area
 }
 
+/** Each area's whole namespace as a set of texts, made once so that it loads once per language. */
+const areaTexts = new Map(
+  AREAS.flatMap(({ slug, locales }): [string, TextSet][] =>
+    locales ? [[slug, async (language) => ({ [slug]: (await locales[language]()).default })]] : [],
+  ),
+)
+
 /** The route's screen with its area's texts loaded first; null when the screen is not built yet. */
 export function pageLoaderOf(route: RouteDef): PageLoader | null {
-  const area = areaOf(route)
-  const load = area.pages?.[route.id]
+  const load = areaOf(route).pages?.[route.id]
   if (!load) return null
+  const texts = areaTexts.get(route.area)
   return async () => {
-    const [texts, page] = await Promise.all([area.locales(), load()])
-    addNamespaces({ en: { [area.slug]: texts.en }, th: { [area.slug]: texts.th } })
+    const [, page] = await Promise.all([texts && loadTexts(texts), load()])
     return page
   }
 }

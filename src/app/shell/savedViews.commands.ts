@@ -1,6 +1,5 @@
 // Save view and Switch view (V S, V V): they act on the saved-views bar of the list on screen, and are
 // offered only while there is one. Each view's own command comes from palette/useSavedViewCommands.ts.
-import '../../ui/locales'
 import type { Command } from '../../commands/types'
 import { activeViewsBar } from '../../ui/pagedList/savedViewsHost'
 

@@ -1,7 +1,5 @@
 // Platform statistics and the access and export histories.
-import { nav as en } from '../../../locales/en/statistics.json'
-import { nav as th } from '../../../locales/th/statistics.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
 import { statisticsCommands } from './statistics.commands'
 import { statisticsPaths } from './statistics.paths'
@@ -58,10 +56,8 @@ export const statisticsArea: AreaManifest = {
       { commandId: 'go-to-data-export-history' },
     ],
   },
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(
-      import('../../../locales/en/statistics.json?raw'),
-      import('../../../locales/th/statistics.json?raw'),
-    ),
+  locales: {
+    en: () => import('../../../locales/en/statistics.json'),
+    th: () => import('../../../locales/th/statistics.json'),
+  },
 }

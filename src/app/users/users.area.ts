@@ -1,6 +1,4 @@
-import { nav as en } from '../../../locales/en/users.json'
-import { nav as th } from '../../../locales/th/users.json'
-import { type AreaManifest, bothLanguages } from '../../commands/area'
+import type { AreaManifest } from '../../commands/area'
 import { navigateCommand } from '../../commands/routeCommands'
 import type { CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
@@ -70,7 +68,8 @@ export const usersArea: AreaManifest = {
   ],
   sidebar: { links: [{ commandId: 'go-to-users' }] },
   search: usersSearch,
-  nav: { en: { nav: en }, th: { nav: th } },
-  locales: () =>
-    bothLanguages(import('../../../locales/en/users.json?raw'), import('../../../locales/th/users.json?raw')),
+  locales: {
+    en: () => import('../../../locales/en/users.json'),
+    th: () => import('../../../locales/th/users.json'),
+  },
 }

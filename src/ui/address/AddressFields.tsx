@@ -1,4 +1,3 @@
-import '../locales'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { COUNTRIES, TEXT_MAX_LENGTH } from '../../domain/constants'

@@ -1,4 +1,3 @@
-import '../locales'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'

@@ -1,4 +1,3 @@
-import '../locales'
 import { type ReactNode, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSettled } from '../useSettled'

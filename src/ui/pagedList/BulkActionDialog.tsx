@@ -1,4 +1,3 @@
-import '../locales'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BulkOutcome } from '../../api/bulk'

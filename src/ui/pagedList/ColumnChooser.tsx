@@ -1,4 +1,3 @@
-import '../locales'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 

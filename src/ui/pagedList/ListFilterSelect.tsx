@@ -1,4 +1,3 @@
-import '../locales'
 import { useTranslation } from 'react-i18next'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { SelectField } from '../SelectField'

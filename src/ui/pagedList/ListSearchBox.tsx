@@ -1,4 +1,3 @@
-import '../locales'
 import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SEARCH_MAX_LENGTH } from '../../domain/constants'

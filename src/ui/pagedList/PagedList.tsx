@@ -1,4 +1,3 @@
-import '../locales'
 import { type ReactNode, type Ref, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useScrollsSideways } from '../useScrollsSideways'

@@ -1,4 +1,3 @@
-import '../locales'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZE_OPTIONS } from '../../domain/constants'

@@ -1,4 +1,3 @@
-import '../locales'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SavedView } from '../../api/savedViews'

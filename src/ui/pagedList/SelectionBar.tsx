@@ -1,4 +1,3 @@
-import '../locales'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonStyles } from '../Button'

@@ -1,4 +1,3 @@
-import '../locales'
 import { type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SavedView } from '../../api/savedViews'

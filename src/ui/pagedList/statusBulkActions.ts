@@ -1,4 +1,3 @@
-import '../locales'
 import type { TFunction } from 'i18next'
 import type { BulkChange, BulkOutcome } from '../../api/bulk'
 import type { BulkAction } from './BulkActionDialog'

@@ -1,4 +1,3 @@
-import '../locales'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Column } from './PagedList'

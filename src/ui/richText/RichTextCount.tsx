@@ -1,4 +1,3 @@
-import '../locales'
 import { useTranslation } from 'react-i18next'
 import type { RichTextMeasure, RichTextProblem, RichTextRule } from '../../domain/richText'
 

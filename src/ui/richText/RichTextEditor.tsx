@@ -1,4 +1,3 @@
-import '../locales'
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useMachine } from '@xstate/react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'

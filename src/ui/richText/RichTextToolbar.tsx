@@ -1,4 +1,3 @@
-import '../locales'
 import { type Editor, useEditorState } from '@tiptap/react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,3 @@
-import '../../../ui/locales'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lazyWithRetry } from '../../../ui/lazyWithRetry'

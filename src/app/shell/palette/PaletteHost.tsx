@@ -2,13 +2,18 @@ import { Suspense, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import type { CommandContext } from '../../../commands/types'
+import { LANGUAGES } from '../../../domain/constants'
+import { loadTexts } from '../../../ui/i18n'
 import { lazyWithRetry, prefetchWhenIdle } from '../../../ui/lazyWithRetry'
 import { currentScope } from '../scope'
 import { closePalette, shellState } from '../shellState'
+import { SIGNED_IN_TEXTS } from '../signedInTexts'
 
 // The palette (cmdk) is a chunk of its own: it arrives on the first Ctrl+K, or a moment after the
-// dashboard settles, so /admin-dashboard/home starts without it.
-const loadPalette = () => import('./CommandPalette')
+// dashboard settles, so /admin-dashboard/home starts without it. It matches on the titles in every
+// language, so the shell's texts in the language not shown come with it.
+const loadPalette = async () =>
+  (await Promise.all([import('./CommandPalette'), loadTexts(SIGNED_IN_TEXTS, LANGUAGES)]))[0]
 const CommandPalette = lazyWithRetry(() =>
   loadPalette().then((module) => ({ default: module.CommandPalette })),
 )
