@@ -1,35 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
 import { Component, lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dataOrThrow } from '../../api/apiError'
-import { type HomeDashboard, homeKeys } from '../../api/home'
-import { bangkokToday, presetRange } from '../../domain/dashboard'
+import type { HomeDashboard } from '../../api/home'
 import { SalesFiguresTable } from '../../ui/charts/SalesFiguresTable'
-import { useWidgetClient, WidgetFrame } from '../shared/WidgetFrame'
-import { WidgetLoading, WidgetProblemNotice } from '../shared/WidgetStates'
+import { WidgetFrame } from '../shared/WidgetFrame'
 import type { StatsOptions, WidgetConnection } from '../shared/widgetAttributes'
-import { problemOf } from '../shared/widgetProblem'
+import { DashboardFiguresRead } from './DashboardFiguresRead'
 
 // recharts (~109 kB gzip) is a chunk of its own beside bo-widgets.js, asked for only when a
 // <bo-sales-chart> has figures to draw: a page with only the order widgets never loads it.
 const SalesBarChart = lazy(() =>
   import('../../ui/charts/SalesBarChart').then((m) => ({ default: m.SalesBarChart })),
 )
-
-/** The home dashboard's sales of a range (getHomeDashboard's dataSales), bucketed as on the home. */
-function SalesChartView({ range, country }: StatsOptions) {
-  const client = useWidgetClient()
-  const query = { ...presetRange(range, bangkokToday()), country }
-  const figures = useQuery({
-    queryKey: homeKeys.dashboard(query),
-    queryFn: async ({ signal }) =>
-      dataOrThrow(await client.GET('/admin/users/home-dashboard', { params: { query }, signal })),
-  })
-  if (figures.error)
-    return <WidgetProblemNotice problem={problemOf(figures.error)} onRetry={() => void figures.refetch()} />
-  if (!figures.data) return <WidgetLoading />
-  return <SalesChartFigure data={figures.data} />
-}
 
 /**
  * When the chart's chunk cannot be loaded (the server went away, a new build replaced it), the widget
@@ -119,7 +100,9 @@ export function SalesChartFigure({ data }: { data: HomeDashboard }) {
 export function SalesChartWidget({ range, country, ...connection }: WidgetConnection & StatsOptions) {
   return (
     <WidgetFrame {...connection}>
-      <SalesChartView range={range} country={country} />
+      <DashboardFiguresRead range={range} country={country}>
+        {(data) => <SalesChartFigure data={data} />}
+      </DashboardFiguresRead>
     </WidgetFrame>
   )
 }
