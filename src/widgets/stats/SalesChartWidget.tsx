@@ -91,7 +91,8 @@ export function SalesChartFigure({ data }: { data: HomeDashboard }) {
           </div>
         </ChartLoadBoundary>
       )}
-      <div className={asTable ? 'max-h-80 overflow-auto' : 'sr-only'}>{table}</div>
+      {/* Shown whole, not scrolled: a range has at most 31 buckets, and the element's host follows its height. */}
+      <div className={asTable ? undefined : 'sr-only'}>{table}</div>
     </section>
   )
 }
