@@ -3,7 +3,7 @@
 const params = new URLSearchParams(window.location.search)
 // Empty: the widgets and the API are on this page's own origin.
 const apiBase = (params.get('api-base') ?? '').trim().replace(/\/+$/, '')
-const widgets = [...document.querySelectorAll('bo-sales-summary, bo-order-counts')]
+const widgets = [...document.querySelectorAll('bo-sales-summary, bo-sales-chart, bo-order-counts')]
 const counts = document.querySelector('bo-order-counts')
 const form = document.getElementById('settings')
 const events = document.getElementById('events')

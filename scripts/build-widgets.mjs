@@ -1,6 +1,6 @@
 // `npm run build:widgets` (and `npm run build`): the custom-element bundle dist-widgets/bo-widgets.js and
-// the example page that embeds it, which the server serves under /widgets/. Prints the bundle's gzip size,
-// the figure that matters to the pages that embed it.
+// the example page that embeds it, which the server serves under /widgets/, with the chunks the bundle
+// imports on demand beside it. Prints their gzip sizes, the figures that matter to the pages that embed it.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -34,15 +34,22 @@ export function buildWidgets(outDir = WIDGETS_DIR) {
   return finishWidgets(outDir)
 }
 
-/** Copies the example page beside a built bundle and prints the bundle's size; answers 0. */
+/** Copies the example page beside a built bundle and prints the sizes of the bundle and its chunks; answers 0. */
 export function finishWidgets(outDir) {
   for (const file of EXAMPLES) fs.copyFileSync(path.join(root, 'examples', file), path.join(outDir, file))
-  const bundlePath = path.join(outDir, path.basename(WIDGETS_BUNDLE))
-  const bundle = fs.readFileSync(bundlePath)
+  const bundleName = path.basename(WIDGETS_BUNDLE)
+  // The chunks a widget imports only when it is on the page (recharts for <bo-sales-chart>).
+  const chunks = fs
+    .readdirSync(outDir)
+    .filter((file) => file.endsWith('.js') && file !== bundleName && !EXAMPLES.includes(file))
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
-  console.log(
-    `widgets: ${path.relative(root, bundlePath)} ${kb(bundle.length)}, gzip ${kb(gzipSync(bundle, { level: 9 }).length)}`,
-  )
+  for (const file of [bundleName, ...chunks.sort()]) {
+    const filePath = path.join(outDir, file)
+    const content = fs.readFileSync(filePath)
+    console.log(
+      `widgets: ${path.relative(root, filePath)} ${kb(content.length)}, gzip ${kb(gzipSync(content, { level: 9 }).length)}`,
+    )
+  }
   return 0
 }
 

@@ -1532,10 +1532,10 @@ export interface paths {
          * Mint a read-only token for widgets on another tool's page
          * @description The token lets the named widgets read what they show (the order list for `bo-order-table`, one
          *     order and its tracking for `bo-order-status`, the home dashboard's figures for
-         *     `bo-sales-summary`, the platform statistics for `bo-order-counts`), only from `origin`, which must be one of
+         *     `bo-sales-summary` and `bo-sales-chart`, the platform statistics for `bo-order-counts`), only from `origin`, which must be one of
          *     EMBED_ORIGINS, until it expires or is revoked, and while its minter is active and holds the
          *     permission of what each widget reads (orders access for the order widgets, home access for
-         *     `bo-sales-summary`, platform statistics access for `bo-order-counts`). It never writes. The answer is the only time the token is shown.
+         *     `bo-sales-summary` and `bo-sales-chart`, platform statistics access for `bo-order-counts`). It never writes. The answer is the only time the token is shown.
          */
         post: operations["createEmbedToken"];
         delete?: never;
@@ -4904,7 +4904,7 @@ export interface components {
          * @description A custom element of the widgets' bundle
          * @enum {string}
          */
-        EmbedWidget: "bo-order-table" | "bo-order-status" | "bo-sales-summary" | "bo-order-counts";
+        EmbedWidget: "bo-order-table" | "bo-order-status" | "bo-sales-summary" | "bo-order-counts" | "bo-sales-chart";
         EmbedWidgets: components["schemas"]["EmbedWidget"][];
         /** @description An origin as a browser sends it, e.g. https://tool.example.com (scheme, host and port only) */
         EmbedOrigin: string;

@@ -7,6 +7,7 @@ export const EMBED_WIDGETS = [
   'bo-order-status',
   'bo-sales-summary',
   'bo-order-counts',
+  'bo-sales-chart',
 ] as const
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number]
 
@@ -55,6 +56,7 @@ export function embedSnippet(options: {
     'bo-order-table': 'status="to_pay" page-size="5"',
     'bo-sales-summary': 'range="7d" country="TH"',
     'bo-order-counts': 'by="status" range="30d" country="TH"',
+    'bo-sales-chart': 'range="30d" country="TH"',
   }
   const elements = options.widgets.map((widget) => `<${widget} ${attributes} ${own[widget]}></${widget}>`)
   return [`<script type="module" src="${options.apiBase}/widgets/bo-widgets.js"></script>`, ...elements].join(

@@ -3,13 +3,14 @@
 // definitions instead of failing on the second.
 import { OrderStatusElement } from './orderStatus/orderStatusElement'
 import { OrderTableElement } from './orderTable/orderTableElement'
-import { OrderCountsElement, SalesSummaryElement } from './stats/statsElements'
+import { OrderCountsElement, SalesChartElement, SalesSummaryElement } from './stats/statsElements'
 
 export const WIDGET_ELEMENTS = {
   'bo-order-table': OrderTableElement,
   'bo-order-status': OrderStatusElement,
   'bo-sales-summary': SalesSummaryElement,
   'bo-order-counts': OrderCountsElement,
+  'bo-sales-chart': SalesChartElement,
 } as const
 
 for (const [name, element] of Object.entries(WIDGET_ELEMENTS))
@@ -21,5 +22,6 @@ declare global {
     'bo-order-status': OrderStatusElement
     'bo-sales-summary': SalesSummaryElement
     'bo-order-counts': OrderCountsElement
+    'bo-sales-chart': SalesChartElement
   }
 }

@@ -6,8 +6,8 @@ import { call } from '../support/http'
 import { insertOrders } from '../support/orders'
 import { login, suiteServer, type TestServer } from '../support/test-server'
 
-// The stats widgets (<bo-sales-summary>, <bo-order-counts>) read the home dashboard's figures and the
-// platform statistics with an embed token whose scope names them, from the token's own origin only.
+// The stats widgets (<bo-sales-summary>, <bo-sales-chart>, <bo-order-counts>) read the home dashboard's
+// figures (the chart its dataSales) and the platform statistics with an embed token whose scope names them, from the token's own origin only.
 
 const TOOL = 'https://tool.example.com'
 const OTHER = 'https://other-tool.example.com'
@@ -38,12 +38,13 @@ describe('the stats widgets’ embed tokens', () => {
     ).token
 
   const read = (path: string, token: string, origin: string) =>
-    call<{ message?: string; totalSale?: number; ordersByStatus?: unknown[] }>(
-      suite.server.baseUrl,
-      'GET',
-      `/api${path}`,
-      { token, headers: { origin } },
-    )
+    call<{
+      message?: string
+      totalSale?: number
+      numberOrder?: number
+      dataSales?: { totalSale: number; numberOrder: number }[]
+      ordersByStatus?: unknown[]
+    }>(suite.server.baseUrl, 'GET', `/api${path}`, { token, headers: { origin } })
 
   const FIGURES = '/admin/users/home-dashboard?startDate=2026-01-01&endDate=2026-01-31'
   const STATISTICS = '/admin/users/home-platform?startDate=2026-01-01&endDate=2026-01-31&country=TH'
@@ -80,8 +81,40 @@ describe('the stats widgets’ embed tokens', () => {
     }
   })
 
+  it('let a token scoped to the sales chart read the sales over time, and nothing else', async () => {
+    const chart = await mint(['bo-sales-chart'])
+    const sales = await read(FIGURES, chart, TOOL)
+    expect(sales.status).toBe(200)
+    const buckets = sales.body.dataSales ?? []
+    expect(buckets).toHaveLength(31)
+    expect(sales.body.numberOrder).toBeGreaterThan(0)
+    expect(buckets.reduce((sum, bucket) => sum + bucket.numberOrder, 0)).toBe(sales.body.numberOrder)
+    const refused = await read(STATISTICS, chart, TOOL)
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('This embed token was not made for this widget.')
+  })
+
+  it('refuse the sales chart’s read to a token without its scope or for another origin', async () => {
+    const cases = [
+      { token: await mint(['bo-order-counts']), message: 'This embed token was not made for this widget.' },
+      {
+        token: await mint(['bo-order-table', 'bo-order-status']),
+        message: 'This embed token was not made for this widget.',
+      },
+      {
+        token: await mint(['bo-sales-chart'], OTHER),
+        message: 'This embed token only works on pages of the origin it was made for.',
+      },
+    ]
+    for (const { token, message } of cases) {
+      const refused = await read(FIGURES, token, TOOL)
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe(message)
+    }
+  })
+
   it('never export with an embed token', async () => {
-    const token = await mint(['bo-sales-summary', 'bo-order-counts'])
+    const token = await mint(['bo-sales-summary', 'bo-sales-chart', 'bo-order-counts'])
     const refused = await read(
       '/admin/users/home-dashboard/export?startDate=2026-01-01&endDate=2026-01-31',
       token,

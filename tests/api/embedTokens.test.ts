@@ -87,7 +87,13 @@ describe('embed tokens', () => {
       const token = (await suite.prepared.viewerClient.GET('/admin/embed-tokens/settings')).data
       expect(token).toEqual({
         origins: [TOOL, KIOSK],
-        widgets: ['bo-order-table', 'bo-order-status', 'bo-sales-summary', 'bo-order-counts'],
+        widgets: [
+          'bo-order-table',
+          'bo-order-status',
+          'bo-sales-summary',
+          'bo-order-counts',
+          'bo-sales-chart',
+        ],
         minMinutes: 5,
         maxMinutes: 43200,
       })
@@ -116,7 +122,7 @@ describe('embed tokens', () => {
       const good = { widgets: ['bo-order-table'], origin: TOOL, expiresInMinutes: 60 }
       const bad = [
         { ...good, widgets: [] },
-        { ...good, widgets: ['bo-sales-chart'] },
+        { ...good, widgets: ['bo-member-map'] },
         { ...good, widgets: ['bo-order-table', 'bo-order-table'] },
         { ...good, origin: 'tool.example.com' },
         { ...good, origin: `${TOOL}/page` },

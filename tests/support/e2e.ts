@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { Config } from '../../server/config'
 import { checkOpenContexts } from './accessibility'
 import { launchBrowser, newContext } from './browser'
 import { sidebar } from './shell'
@@ -23,16 +24,20 @@ const HOME = '/admin-dashboard/home'
 
 /**
  * One server serving the built SPA and one Chromium for the whole file, started before its tests
- * and closed after them. `prepare` runs once the server is up (e.g. to publish demo records).
+ * and closed after them. `prepare` runs once the server is up (e.g. to publish demo records); `config`
+ * is asked when the server starts, so it may name what an earlier beforeAll started (another origin).
  */
-export function e2eSuite(prepare?: (server: TestServer) => Promise<void>): E2eHarness {
+export function e2eSuite(
+  prepare?: (server: TestServer) => Promise<void>,
+  options: { config?: () => Partial<Config> } = {},
+): E2eHarness {
   let server: TestServer | undefined
   let browser: Browser | undefined
   let closeBrowser: (() => Promise<void>) | undefined
   let adminStorage: StorageState | undefined
 
   beforeAll(async () => {
-    server = await startTestServer({ serveSpa: true })
+    server = await startTestServer({ serveSpa: true, config: options.config?.() })
     await prepare?.(server)
     ;({ browser, close: closeBrowser } = await launchBrowser())
   })

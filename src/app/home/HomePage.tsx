@@ -28,7 +28,7 @@ import { DEFAULT_PRESET } from './home.commands'
 
 // recharts comes with the charts, in a chunk of their own (ChartPanel asks for it once the home settled).
 const SalesChart = lazyWithRetry(() =>
-  import('./components/DashboardCharts').then((m) => ({ default: m.SalesChart })),
+  import('../../ui/charts/SalesBarChart').then((m) => ({ default: m.SalesBarChart })),
 )
 const TractionChart = lazyWithRetry(() =>
   import('./components/DashboardCharts').then((m) => ({ default: m.TractionChart })),
@@ -119,7 +119,13 @@ export function HomePage() {
                   name="sales"
                   title={t('home:charts.sales', { unit: figures.data.unit })}
                   note={t(`home:charts.bucket.${figures.data.bucket}`)}
-                  chart={<SalesChart figures={figures.data} />}
+                  chart={
+                    <SalesChart
+                      buckets={figures.data.dataSales}
+                      unit={figures.data.unit}
+                      seriesName={t('home:charts.sales', { unit: figures.data.unit })}
+                    />
+                  }
                   table={<SalesTable figures={figures.data} />}
                 />
                 <ChartPanel

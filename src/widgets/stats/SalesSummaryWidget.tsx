@@ -1,30 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { dataOrThrow } from '../../api/apiError'
-import { type HomeDashboard, homeKeys } from '../../api/home'
-import { bangkokToday, presetRange } from '../../domain/dashboard'
+import type { HomeDashboard } from '../../api/home'
 import { formatMoney, formatNumber } from '../../domain/money'
-import { useWidgetClient, WidgetFrame } from '../shared/WidgetFrame'
-import { WidgetLoading, WidgetProblemNotice } from '../shared/WidgetStates'
+import { WidgetFrame } from '../shared/WidgetFrame'
 import type { StatsOptions, WidgetConnection } from '../shared/widgetAttributes'
-import { problemOf } from '../shared/widgetProblem'
+import { DashboardFiguresRead } from './DashboardFiguresRead'
 
 const FIGURES = ['totalSale', 'numberOrder', 'numberUser', 'totalTraction', 'conversionRate'] as const
-
-/** The home dashboard's figures of a range (getHomeDashboard), each with its change against the period before. */
-function SalesSummaryView({ range, country }: StatsOptions) {
-  const client = useWidgetClient()
-  const query = { ...presetRange(range, bangkokToday()), country }
-  const figures = useQuery({
-    queryKey: homeKeys.dashboard(query),
-    queryFn: async ({ signal }) =>
-      dataOrThrow(await client.GET('/admin/users/home-dashboard', { params: { query }, signal })),
-  })
-  if (figures.error)
-    return <WidgetProblemNotice problem={problemOf(figures.error)} onRetry={() => void figures.refetch()} />
-  if (!figures.data) return <WidgetLoading />
-  return <SalesSummaryFigures data={figures.data} />
-}
 
 /** The figures as the widget shows them, each with its change (also the widget's stories). */
 export function SalesSummaryFigures({ data }: { data: HomeDashboard }) {
@@ -70,7 +51,9 @@ export function SalesSummaryFigures({ data }: { data: HomeDashboard }) {
 export function SalesSummaryWidget({ range, country, ...connection }: WidgetConnection & StatsOptions) {
   return (
     <WidgetFrame {...connection}>
-      <SalesSummaryView range={range} country={country} />
+      <DashboardFiguresRead range={range} country={country}>
+        {(data) => <SalesSummaryFigures data={data} />}
+      </DashboardFiguresRead>
     </WidgetFrame>
   )
 }

@@ -3,6 +3,7 @@ import type { HomeDashboard, PlatformStatistics } from '../../api/home'
 import { WidgetFrame } from '../shared/WidgetFrame'
 import type { OrderCountBreakdown, WidgetTheme } from '../shared/widgetAttributes'
 import { OrderCountsTable } from './OrderCountsWidget'
+import { SalesChartFigure } from './SalesChartWidget'
 import { SalesSummaryFigures } from './SalesSummaryWidget'
 
 const range = { startDate: '2026-05-25', endDate: '2026-05-31', days: 7 }
@@ -22,7 +23,20 @@ const DASHBOARD: HomeDashboard = {
   previous: { ...figures, totalSale: 172_800, numberOrder: 34, numberUser: 0 },
   change: { totalSale: 10.2, numberOrder: -17.6, numberUser: null, totalTraction: 0, conversionRate: 3.1 },
   bucket: 'day',
-  dataSales: [],
+  dataSales: [
+    [25, 18_200, 3],
+    [26, 0, 0],
+    [27, 42_900, 6],
+    [28, 31_000, 4],
+    [29, 12_321, 2],
+    [30, 51_000, 8],
+    [31, 35_000, 5],
+  ].map(([day, totalSale, numberOrder]) => ({
+    startDate: `2026-05-${day}`,
+    endDate: `2026-05-${day}`,
+    totalSale,
+    numberOrder,
+  })),
   tractions: { dataPlatform: { desktop: 150, mobile: 240 }, tractionChart: [], totalTraction: 412 },
 }
 const STATISTICS: PlatformStatistics = {
@@ -47,7 +61,7 @@ const STATISTICS: PlatformStatistics = {
   signInsByDay: [],
 }
 
-/** What `<bo-sales-summary>` and `<bo-order-counts>` show, in their frame (theme, language), without a server. */
+/** What `<bo-sales-summary>`, `<bo-sales-chart>` and `<bo-order-counts>` show, in their frame (theme, language), without a server. */
 function StatsWidgets({
   lang,
   theme,
@@ -64,6 +78,9 @@ function StatsWidgets({
         <SalesSummaryFigures data={DASHBOARD} />
       </WidgetFrame>
       <WidgetFrame {...connection}>
+        <SalesChartFigure data={DASHBOARD} />
+      </WidgetFrame>
+      <WidgetFrame {...connection}>
         <OrderCountsTable stats={STATISTICS} by={by} country="TH" />
       </WidgetFrame>
     </div>
@@ -77,3 +94,18 @@ type Story = StoryObj<typeof meta>
 
 export const English: Story = { args: { lang: 'en', theme: 'light', by: 'status' } }
 export const ThaiDark: Story = { args: { lang: 'th', theme: 'dark', by: 'country' } }
+
+/** `<bo-sales-chart>` for a range without a sale: it says so instead of drawing empty bars. */
+export const SalesChartEmpty: Story = {
+  args: { lang: 'en', theme: 'light', by: 'status' },
+  render: ({ lang, theme }) => (
+    <WidgetFrame apiBase="" token={null} lang={lang} theme={theme}>
+      <SalesChartFigure
+        data={{
+          ...DASHBOARD,
+          dataSales: DASHBOARD.dataSales.map((bucket) => ({ ...bucket, totalSale: 0, numberOrder: 0 })),
+        }}
+      />
+    </WidgetFrame>
+  ),
+}

@@ -7,6 +7,7 @@ import {
 } from '../shared/widgetAttributes'
 import { WidgetElement } from '../shared/widgetElement'
 import { OrderCountsWidget } from './OrderCountsWidget'
+import { SalesChartWidget } from './SalesChartWidget'
 import { SalesSummaryWidget } from './SalesSummaryWidget'
 
 /** `<bo-sales-summary range country api-base token lang theme>`; dispatches `resize`. */
@@ -31,6 +32,18 @@ export class OrderCountsElement extends WidgetElement {
       ...connection,
       ...readStatsOptions(read),
       by: readOrderCountsBy(read),
+    })
+  }
+}
+
+/** `<bo-sales-chart range country api-base token lang theme>`; dispatches `resize`. */
+export class SalesChartElement extends WidgetElement {
+  static readonly observedAttributes = [...WidgetElement.commonAttributes, ...STATS_ATTRIBUTES]
+
+  protected renderWidget(connection: WidgetConnection) {
+    return createElement(SalesChartWidget, {
+      ...connection,
+      ...readStatsOptions((name) => this.getAttribute(name)),
     })
   }
 }

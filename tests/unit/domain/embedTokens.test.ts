@@ -37,4 +37,16 @@ describe('embed tokens', () => {
       '<bo-order-status api-base="https://bo.example.com" token="a.b.c" lang="th" order-id="ORDER_ID"></bo-order-status>',
     ])
   })
+
+  it('writes the sales chart with the range and country it reads', () => {
+    const snippet = embedSnippet({
+      apiBase: 'https://bo.example.com',
+      token: 'a.b.c',
+      widgets: ['bo-sales-chart'],
+      lang: 'en',
+    })
+    expect(snippet.split('\n')[1]).toBe(
+      '<bo-sales-chart api-base="https://bo.example.com" token="a.b.c" lang="en" range="30d" country="TH"></bo-sales-chart>',
+    )
+  })
 })

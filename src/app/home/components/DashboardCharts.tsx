@@ -1,38 +1,10 @@
-// The home's charts, in a chunk of their own with recharts: loaded after the figures, so the home's
-// first JavaScript stays within its budget. Colours are the theme's variables, light or dark alike.
+// The home's traction chart, in a chunk of its own with recharts: loaded after the figures, so the home's
+// first JavaScript stays within its budget (the sales chart is src/ui's SalesBarChart, shared with
+// <bo-sales-chart>). Colours are the theme's variables, light or dark alike.
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { HomeDashboard } from '../../../api/home'
-import { formatMoney, formatNumber } from '../../../domain/money'
 import { CHART_AXIS as AXIS, CHART_TOOLTIP as TOOLTIP } from '../../../ui/charts/chartTheme'
-
-export function SalesChart({ figures }: { figures: HomeDashboard }) {
-  const { t } = useTranslation()
-  const data = figures.dataSales.map((bucket) => ({ ...bucket, label: bucket.startDate.slice(5) }))
-  return (
-    <ResponsiveContainer width="100%" height={260}>
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }} accessibilityLayer={false}>
-        <CartesianGrid stroke="var(--color-line-subtle)" vertical={false} />
-        <XAxis dataKey="label" tick={AXIS} stroke="var(--color-line)" />
-        <YAxis
-          tick={AXIS}
-          stroke="var(--color-line)"
-          tickFormatter={(value: number) => formatNumber(value)}
-        />
-        <Tooltip
-          {...TOOLTIP}
-          formatter={(value) => formatMoney(Number(value), figures.unit)}
-          cursor={{ fill: 'var(--color-surface-muted)' }}
-        />
-        <Bar
-          dataKey="totalSale"
-          name={t('home:charts.sales', { unit: figures.unit })}
-          fill="var(--color-accent)"
-        />
-      </BarChart>
-    </ResponsiveContainer>
-  )
-}
 
 export function TractionChart({ figures }: { figures: HomeDashboard }) {
   const { t } = useTranslation()
