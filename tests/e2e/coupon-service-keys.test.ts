@@ -69,7 +69,8 @@ describe('the coupon service keys', () => {
 
     // The palette's command opens the form with its name field taking the keyboard.
     await runFromPalette(page, 'new coupon service key', /New coupon service key/)
-    await page.waitForURL('**/coupon-management/service-keys#new-key')
+    await page.waitForURL('**/coupon-management/create-new-service-key#new-key')
+    await heading(page, 'New coupon service key')
     await expect.poll(() => focusedLabel(page)).toBe('Name')
 
     // A blank name: the server's refusal, on the field, and nothing made.
@@ -104,7 +105,7 @@ describe('the coupon service keys', () => {
 
     // After a reload the secret is gone for good, and the key shows when it was last used.
     await page.reload()
-    await heading(page, 'Coupon service keys')
+    await heading(page, 'New coupon service key')
     await row.waitFor()
     expect(await row.getByRole('cell', { name: 'Never' }).count()).toBe(0)
     expect(await row.textContent()).toMatch(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}.*\d{2}-\d{2}-\d{4} \d{2}:\d{2}/)
