@@ -59,6 +59,15 @@ const focusedLabel = (page: Page) =>
 describe('the coupon service keys', () => {
   it('mints a key from the keyboard, shows its secret once, lists its last use, and revokes it after asking', async () => {
     const page = await signInAsAdmin(e2e)
+    // The cheat sheet lists both commands with the coupon area's U shortcuts.
+    await page.keyboard.press('?')
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await sheet.waitFor()
+    const shortcuts = await sheet.textContent()
+    expect(shortcuts).toMatch(/Coupon service keysUthenS/)
+    expect(shortcuts).toMatch(/New coupon service keyUthenK/)
+    await page.keyboard.press('Escape')
+    await sheet.waitFor({ state: 'detached' })
     // U then S: the screen, from the coupon area's shortcuts.
     await page.keyboard.press('u')
     await page.keyboard.press('s')
