@@ -48,12 +48,13 @@ export function ServiceKeyTable({
           </Button>
         </div>
       ) : null}
+      {/* relative: the table's sr-only texts, placed absolutely, scroll with it rather than past the page. */}
       <div
         ref={scroller}
         {...(scrollsSideways
           ? { tabIndex: 0, role: 'region', 'aria-label': t('coupons:service_keys.table') }
           : {})}
-        className="overflow-x-auto rounded-2xl border border-line bg-surface p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+        className="relative overflow-x-auto rounded-2xl border border-line bg-surface p-4 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
       >
         <table
           aria-busy={status === 'loading' || undefined}
