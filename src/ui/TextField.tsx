@@ -1,6 +1,8 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  /** The input itself, for a screen that moves the focus to it. */
+  ref?: Ref<HTMLInputElement>
   label: string
   error?: string | null
   hint?: string

@@ -27,7 +27,7 @@ describe('what the shell offers each staff member', () => {
     await page.keyboard.type('coupon')
     await expect
       .poll(() => palette(page).getByRole('option').allTextContents())
-      .toEqual(['CouponGthenC', 'Dry-run coupon'])
+      .toEqual(['CouponGthenC', 'Coupon service keysUthenS', 'Dry-run coupon'])
     await page.keyboard.press('Escape')
 
     // g o is no way around it either.

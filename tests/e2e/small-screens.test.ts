@@ -77,6 +77,7 @@ const signedIn = () => [
   '/admin-dashboard/order-management/order-list',
   '/admin-dashboard/coupon-management/create-new-coupon',
   '/admin-dashboard/coupon-management/coupon-dry-run',
+  '/admin-dashboard/coupon-management/service-keys',
   // The longest breadcrumb: Home / Appearance / the list / the product list / adding a product.
   '/admin-dashboard/appearance-management/section-product-slide-management/product-list/add-new-product/0d6f7c4e-1c1b-4c44-9b8e-2f1f6a0c5d11',
 ]

@@ -9,6 +9,7 @@ import { COUPON_EXPIRY_LABELS, DISCOUNT_CATEGORIES } from '../../domain/coupons/
 import { COUPON_SORTS, type CouponSort } from '../../domain/listSort'
 import { formatMoney } from '../../domain/money'
 import { can, permissionsState } from '../../stores/permissions'
+import { buttonStyles } from '../../ui/Button'
 import { formatDate } from '../../ui/dateRange/dateRange'
 import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
@@ -166,6 +167,11 @@ export function CouponListPage() {
 
   return (
     <Screen title={t('coupons:nav.routes.coupons.list.title')}>
+      <nav aria-label={t('coupons:service_keys.related')} className="flex justify-end">
+        <Link href={couponsPaths.hrefOf('coupons.serviceKeys')} className={buttonStyles.secondary}>
+          {t('coupons:service_keys.open')}
+        </Link>
+      </nav>
       {bulk.bar}
       <PagedList
         label={t('coupons:table')}

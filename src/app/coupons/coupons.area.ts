@@ -3,7 +3,7 @@ import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandContext, CommandScope } from '../../commands/types'
 import { needs } from '../../domain/routes'
 import { askCouponAction, type CouponAction, couponActionState, offers } from './couponActions'
-import { couponsPaths } from './coupons.paths'
+import { couponsPaths, NEW_SERVICE_KEY_ANCHOR } from './coupons.paths'
 import { couponsSearch } from './coupons.search'
 
 const COUPON_WORDS = [
@@ -62,6 +62,9 @@ const openCouponScreen =
   }
 
 const dryRunRoute = couponsPaths.route('coupons.dryRun')
+const serviceKeysHref = couponsPaths.hrefOf('coupons.serviceKeys')
+const newServiceKeyHref = `${couponsPaths.hrefOf('coupons.createServiceKey')}#${NEW_SERVICE_KEY_ANCHOR}`
+const SERVICE_KEY_WORDS = ['service key', 'api key', 'checkout', 'redeem', 'key', 'คีย์', 'คีย์บริการ', 'ชำระเงิน']
 
 export const couponsArea: AreaManifest = {
   slug: 'coupons',
@@ -72,6 +75,10 @@ export const couponsArea: AreaManifest = {
     'coupons.create': () => import('./CouponEditorPage').then((m) => ({ default: m.CouponEditorPage })),
     'coupons.edit': () => import('./CouponEditorPage').then((m) => ({ default: m.CouponEditorPage })),
     'coupons.dryRun': () => import('./CouponDryRunPage').then((m) => ({ default: m.CouponDryRunPage })),
+    'coupons.serviceKeys': () =>
+      import('./CouponServiceKeysPage').then((m) => ({ default: m.CouponServiceKeysPage })),
+    'coupons.createServiceKey': () =>
+      import('./CouponServiceKeysPage').then((m) => ({ default: m.NewCouponServiceKeyPage })),
   },
   commands: [
     actionCommand('activate', ['activate', 'enable', 'เปิดใช้งาน'], ['u', 'a']),
@@ -119,6 +126,30 @@ export const couponsArea: AreaManifest = {
       href: dryRunRoute.path,
       when: (scope) => !onAnOpenCoupon(scope),
       run: (context) => context.navigate(dryRunRoute.path),
+    },
+    {
+      id: 'go-to-coupon-service-keys',
+      titleKey: 'coupons:nav.commands.service_keys',
+      keywords: [...SERVICE_KEY_WORDS, ...COUPON_WORDS],
+      section: 'navigate',
+      hotKeys: ['u', 's'],
+      permission: needs('coupons', 'access'),
+      routeId: 'coupons.serviceKeys',
+      href: serviceKeysHref,
+      run: (context) => context.navigate(serviceKeysHref),
+    },
+    {
+      // The screen opens with the name field of its form taking the keyboard; its action bar offers it too.
+      id: 'create-coupon-service-key',
+      titleKey: 'coupons:nav.commands.new_service_key',
+      keywords: ['new service key', 'new api key', 'mint', 'คีย์ใหม่', ...SERVICE_KEY_WORDS, ...COUPON_WORDS],
+      section: 'create',
+      hotKeys: ['u', 'k'],
+      permission: needs('coupons', 'create'),
+      routeId: 'coupons.createServiceKey',
+      screens: ['coupons.serviceKeys'],
+      href: newServiceKeyHref,
+      run: (context) => context.navigate(newServiceKeyHref),
     },
   ],
   sidebar: { links: [{ commandId: 'go-to-coupons' }] },

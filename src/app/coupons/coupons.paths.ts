@@ -35,4 +35,22 @@ export const couponsPaths = definePaths('coupons', {
     parent: 'coupons.list',
     query: ['id'],
   },
+  // Not in the spec: the keys the checkout redeems coupons with. Below the coupon list,
+  // not in the sidebar (the spec's); the palette's Navigate section and the list's link offer it.
+  'coupons.serviceKeys': {
+    path: 'coupon-management/service-keys',
+    kind: 'page',
+    needs: needs('coupons', 'access'),
+    parent: 'coupons.list',
+  },
+  // The same screen, opened for making a key: its name field takes the keyboard.
+  'coupons.createServiceKey': {
+    path: 'coupon-management/create-new-service-key',
+    kind: 'create',
+    needs: needs('coupons', 'create'),
+    parent: 'coupons.serviceKeys',
+  },
 })
+
+/** The service keys screen's form, which the "New coupon service key" command opens the screen at. */
+export const NEW_SERVICE_KEY_ANCHOR = 'new-key'

@@ -30,6 +30,8 @@ platform-statistic/home, user-access-history, internal-user-access-history, data
 const DESIGNED_PATHS = `
 order-management/embed-tokens
 coupon-management/coupon-dry-run
+coupon-management/service-keys
+coupon-management/create-new-service-key
 `
 
 function specPaths(): string[] {
