@@ -1,4 +1,3 @@
-import './locales'
 import { useId } from 'react'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../stores/toasts'
 import { Button } from './Button'
