@@ -48,7 +48,17 @@ export function ChartPanel({ title, note, chart, table, name }: ChartPanelProps)
           <Suspense fallback={loading}>{settled ? chart : loading}</Suspense>
         </div>
       )}
-      <div className={asTable ? 'max-h-80 overflow-auto' : 'sr-only'}>{table}</div>
+      {/* A long range's table scrolls in its box, which the keyboard can focus and scroll too. */}
+      <div
+        className={
+          asTable
+            ? 'max-h-80 overflow-auto rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-primary-500'
+            : 'sr-only'
+        }
+        {...(asTable ? { tabIndex: 0, role: 'region', 'aria-labelledby': titleId } : {})}
+      >
+        {table}
+      </div>
     </section>
   )
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../api/apiError'
 import { type CouponServiceKey, revokeCouponServiceKey } from '../../../api/couponServiceKeys'
 import { SCREEN_TOAST_DURATION_MS, showToast } from '../../../stores/toasts'
 import { ConfirmDialog } from '../../../ui/ConfirmDialog'
+import { useRecordDialog } from '../../../ui/useRecordDialog'
 
 /** Asks before revoking, naming the key: the checkout holding it is refused at once, for good. */
 export function RevokeServiceKeyDialog({
@@ -14,35 +13,18 @@ export function RevokeServiceKeyDialog({
   onClose(): void
 }) {
   const { t } = useTranslation()
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  // The dialog keeps naming the key while it fades out after closing.
-  const [shown, setShown] = useState(serviceKey)
-  if (serviceKey && serviceKey !== shown) {
-    setShown(serviceKey)
-    setError(null)
-  }
-
-  const confirm = async () => {
-    if (!serviceKey) return
-    setBusy(true)
-    setError(null)
-    try {
-      await revokeCouponServiceKey(serviceKey._id)
+  const { shown, busy, error, run } = useRecordDialog(
+    serviceKey,
+    t('coupons:service_keys.revoke_dialog.failed'),
+  )
+  const confirm = () =>
+    run(async ({ _id }) => {
+      await revokeCouponServiceKey(_id)
       showToast({ key: 'coupons:service_keys.revoke_dialog.done' }, 'success', {
         durationMs: SCREEN_TOAST_DURATION_MS,
       })
       onClose()
-    } catch (reason) {
-      setError(
-        reason instanceof ApiError && reason.message
-          ? reason.message
-          : t('coupons:service_keys.revoke_dialog.failed'),
-      )
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <ConfirmDialog
