@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redeemCoupon } from '../../server/modules/coupons/couponRedeem'
 import { loadScaleCoupons, redeemScaleCouponsOnOrders } from '../../server/modules/coupons/couponsScale.seed'
@@ -434,6 +435,44 @@ describe('limits under concurrency', () => {
     expect(answers.filter((answer) => dataOf(answer).redeemed)).toHaveLength(5)
     expect(await liveRedemptions(target._id, buyer.id)).toBe(5)
   })
+
+  // The redemption reads the coupon's rules before it queues for the coupon's lock; an edit committed
+  // while it waited must be what judges it. Only PostgreSQL lets an edit hold the lock meanwhile.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'judges by the coupon as it is once locked: a member limit set while the call waited refuses it',
+    async () => {
+      const target = await coupon()
+      const buyer = await member()
+      expect(dataOf(await redeem(body(target.code, buyer.id))).redeemed).toBe(true)
+      let waiting: ReturnType<typeof redeem> | undefined
+      await server.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('coupons')
+          .set((eb) => ({
+            user_limit_unlimited: false,
+            user_limit_frequency: 'Per Coupon',
+            user_limit_amount: 1,
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', target._id)
+          .execute()
+        waiting = redeem(body(target.code, buyer.id))
+        // Commits only once the call waits for the row this edit holds.
+        await expect
+          .poll(async () => {
+            const { rows } = await sql<{
+              n: string
+            }>`select count(*) as n from pg_locks where not granted`.execute(server.db)
+            return Number(rows[0].n)
+          })
+          .toBeGreaterThan(0)
+      })
+      const answer = dataOf(await (waiting as ReturnType<typeof redeem>))
+      expect(answer.redeemed).toBe(false)
+      expect(answer.failures.map((failure) => failure.check)).toEqual(['userLimit'])
+      expect(await liveRedemptions(target._id, buyer.id)).toBe(1)
+    },
+  )
 })
 
 describe('Bangkok windows', () => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import type { EvaluatedMember, RedemptionCounts } from '../../../src/domain/coupons/couponEvaluator'
 import type { CouponRules } from '../../../src/domain/coupons/couponOptions'
 import type { Cart } from '../../../src/domain/coupons/couponScope'
-import { windowOf } from '../../../src/domain/coupons/couponWindows'
+import { type RedeemWindow, windowOf } from '../../../src/domain/coupons/couponWindows'
 import type { OrderType } from '../../../src/domain/orders'
 import type { Db } from '../../db/database'
 
@@ -25,7 +25,25 @@ export async function evaluatedMember(db: Db, memberId: string) {
   return member
 }
 
-/** Live redemptions of the coupon in each limit's window holding `instant`, and the member's chain redemption. */
+/** A window's bounds as the database function takes them: null when not counted, infinite for all time. */
+const boundsOf = (
+  window: RedeemWindow | null,
+  counted: boolean,
+): [Date | string | null, Date | string | null] =>
+  !counted ? [null, null] : window ? [new Date(window.from), new Date(window.to)] : ['-infinity', 'infinity']
+
+/** What the limits count for one coupon, member and instant, and the coupon's version they were read at. */
+export interface CountedRedemptions {
+  counts: RedemptionCounts
+  /** The coupon's version when counted: the rules the windows came from still hold if it is the same. */
+  version: number
+}
+
+/**
+ * Live redemptions of the coupon in each limit's window holding `instant`, and the member's chain
+ * redemption (the database's `coupon_redemption_counts`, one call). With `lock`, the coupon's row is
+ * locked first and held to the commit: the checkout's redemption counts after the one before it.
+ */
 export async function redemptionCounts(
   db: Db,
   couponId: string,
@@ -33,56 +51,37 @@ export async function redemptionCounts(
   memberId: string,
   sponsorId: string | null,
   instant: number,
-  /** The coupon's live redemptions (coupons.total_redeem, kept by trigger): a Per Coupon limit's count without reading them. */
-  liveTotal?: number,
-): Promise<RedemptionCounts> {
-  const count = (window: ReturnType<typeof windowOf>, byMember: boolean) => {
-    let query = db
-      .selectFrom('coupon_redemptions')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('coupon_id', '=', couponId)
-      .where('released_at', 'is', null)
-    if (byMember) query = query.where('member_id', '=', memberId)
-    if (window)
-      query = query
-        .where('redeemed_at', '>=', new Date(window.from))
-        .where('redeemed_at', '<', new Date(window.to))
-    return query.executeTakeFirstOrThrow().then((row) => Number(row.n))
+  { lock = false } = {},
+): Promise<CountedRedemptions> {
+  const couponLimit = rules.couponRedeemLimit
+  const userLimit = rules.userRedeemLimit
+  // A Per Coupon coupon limit needs no window: the coupon's kept total counts its live redemptions.
+  const couponWindow = couponLimit.isUnlimited ? null : windowOf(couponLimit.frequency, instant)
+  const [couponFrom, couponTo] = boundsOf(couponWindow, couponWindow !== null)
+  const [memberFrom, memberTo] = boundsOf(windowOf(userLimit.frequency, instant), !userLimit.isUnlimited)
+  const countsSponsor = sponsorId !== null && rules.conditionType.includes('Limit Per Sponsor Member')
+  const { rows } = await sql<{
+    coupon_version: number
+    total_redeem: number
+    coupon_count: string
+    member_count: string
+    sponsor_count: string
+    chain_redeemed_at: Date | null
+  }>`select * from coupon_redemption_counts(${couponId}::uuid, ${lock},
+      ${couponFrom}::timestamptz, ${couponTo}::timestamptz,
+      ${memberId}::uuid, ${memberFrom}::timestamptz, ${memberTo}::timestamptz,
+      ${countsSponsor ? sponsorId : null}::uuid, ${rules.chainToCoupon ?? null}::text)`.execute(db)
+  const row = rows[0]
+  const coupon = couponLimit.isUnlimited ? 0 : couponWindow ? Number(row.coupon_count) : row.total_redeem
+  return {
+    version: row.coupon_version,
+    counts: {
+      coupon,
+      member: Number(row.member_count),
+      sponsor: Number(row.sponsor_count),
+      chainRedeemedAt: row.chain_redeemed_at ? new Date(row.chain_redeemed_at).getTime() : null,
+    },
   }
-  const sponsorCount = async () => {
-    if (!sponsorId || !rules.conditionType.includes('Limit Per Sponsor Member')) return 0
-    const row = await db
-      .selectFrom('coupon_redemptions')
-      .select(sql<string>`count(distinct member_id)`.as('n'))
-      .where('coupon_id', '=', couponId)
-      .where('sponsor_id', '=', sponsorId)
-      .where('released_at', 'is', null)
-      .executeTakeFirstOrThrow()
-    return Number(row.n)
-  }
-  const chainRedeemedAt = async () => {
-    if (!rules.chainToCoupon) return null
-    const row = await db
-      .selectFrom('coupon_redemptions as r')
-      .innerJoin('coupons as c', 'c.id', 'r.coupon_id')
-      .select(sql<Date | null>`max(r.redeemed_at)`.as('at'))
-      .where('c.code', '=', rules.chainToCoupon)
-      .where('r.member_id', '=', memberId)
-      .where('r.released_at', 'is', null)
-      .executeTakeFirstOrThrow()
-    return row.at ? new Date(row.at).getTime() : null
-  }
-  const [coupon, member, sponsor, chain] = await Promise.all([
-    rules.couponRedeemLimit.isUnlimited
-      ? 0
-      : rules.couponRedeemLimit.frequency === 'Per Coupon' && liveTotal !== undefined
-        ? liveTotal
-        : count(windowOf(rules.couponRedeemLimit.frequency, instant), false),
-    rules.userRedeemLimit.isUnlimited ? 0 : count(windowOf(rules.userRedeemLimit.frequency, instant), true),
-    sponsorCount(),
-    chainRedeemedAt(),
-  ])
-  return { coupon, member, sponsor, chainRedeemedAt: chain }
 }
 
 const lineQuery = (db: Db) =>

@@ -11,7 +11,7 @@ import { evaluateCoupon } from '../../../src/domain/coupons/couponEvaluator'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/errors'
 import { cartOfProducts, evaluatedMember, redemptionCounts } from './couponEvaluation.queries'
-import { rulesOf } from './couponRows'
+import { findCouponRow, rulesOf } from './couponRows'
 
 export type RedeemRequest = components['schemas']['CouponRedeemRequest']
 export type RedeemResult = components['schemas']['CouponRedeemResult']
@@ -88,25 +88,23 @@ async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
   const made = await cartOfProducts(trx, member.country, body.products, body.shippingFee ?? 0)
   if (made.missing.length > 0)
     throw new AppError(400, 'coupons.errors.product_not_found', { code: made.missing[0] })
-  // The lock every redemption of this coupon queues on, held to the commit; the row read under it is
-  // the coupon as it is now (its rules, and total_redeem counting every live redemption committed).
-  const coupon = await trx
-    .selectFrom('coupons')
-    .selectAll()
-    .where('code', '=', code)
-    .forUpdate()
-    .executeTakeFirst()
+  // The coupon as read before its lock: its rules say which windows to count. The lock every
+  // redemption of this coupon queues on is taken by the count (held to the commit), which also says
+  // whether the coupon changed meanwhile.
+  let coupon = await trx.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst()
   if (!coupon) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
-  const rules = rulesOf(coupon)
-  const counts = await redemptionCounts(
-    trx,
-    coupon.id,
-    rules,
-    body.memberId,
-    member.sponsorId,
-    instant,
-    coupon.total_redeem,
-  )
+  let rules = rulesOf(coupon)
+  const count = (id: string) =>
+    redemptionCounts(trx, id, rules, body.memberId, member.sponsorId, instant, { lock: true })
+  let counted = await count(coupon.id)
+  if (counted.version !== coupon.version) {
+    // Edited or deleted between the read and the lock: read it again, now held, and count by its rules.
+    coupon = await findCouponRow(trx, coupon.id)
+    if (!coupon) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
+    rules = rulesOf(coupon)
+    counted = await count(coupon.id)
+  }
+  const { counts } = counted
   const evaluation = evaluateCoupon(rules, {
     member,
     cart: made.cart,
