@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useLocation, useSearch } from 'wouter'
-import { type CouponHistory, couponsKeys } from '../../api/coupons'
+import { type CouponHistory, couponsKeys, requestCouponHistoryExportTicket } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
+import { useScreenCommands } from '../../commands/screenCommands'
+import type { Command } from '../../commands/types'
 import { historyAmountQuery } from '../../domain/coupons/couponOptions'
 import { formatMoney } from '../../domain/money'
 import { can, permissionsState } from '../../stores/permissions'
 import { buttonStyles } from '../../ui/Button'
 import { DateRangeFilter } from '../../ui/dateRange/DateRangeFilter'
 import { formatDateTime, isoRangeBounds } from '../../ui/dateRange/dateRange'
+import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
-import { listQuery } from '../../ui/pagedList/pagedList'
+import { type ListParams, listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { Screen } from '../../ui/ScreenStates'
 import { TextField } from '../../ui/TextField'
@@ -67,6 +70,12 @@ function AmountFilter({
   )
 }
 
+/** The history's amount and date filters as the history and its export ask for them. */
+const historyFiltersOf = (params: ListParams) => ({
+  ...historyAmountQuery(params.filters.min ?? '', params.filters.max ?? ''),
+  ...isoRangeBounds(params.filters.from, params.filters.to),
+})
+
 /** The orders that redeemed one coupon (spec section 3's coupon history), by amount and date. */
 export function CouponHistoryPage() {
   const { t } = useTranslation()
@@ -75,14 +84,31 @@ export function CouponHistoryPage() {
     listId: 'couponHistory',
     filterKeys: ['id', 'min', 'max', 'from', 'to'],
     query: (params) =>
-      $api.queryOptions(
-        ...couponsKeys.history(id, {
-          ...listQuery(params),
-          ...historyAmountQuery(params.filters.min ?? '', params.filters.max ?? ''),
-          ...isoRangeBounds(params.filters.from, params.filters.to),
-        }),
-      ),
+      $api.queryOptions(...couponsKeys.history(id, { ...listQuery(params), ...historyFiltersOf(params) })),
   })
+  const exportButton = useRef<ExportHandle>(null)
+  // Every redemption the history shows: its search, amounts and range.
+  const exportHistory = () =>
+    requestCouponHistoryExportTicket(id, {
+      search: listQuery(list.params).search,
+      ...historyFiltersOf(list.params),
+    })
+  // The palette's Export CSV runs the button's export: the same filters, progress and Cancel.
+  const commands = useMemo<Command[]>(
+    () => [
+      {
+        id: 'export-coupon-history',
+        titleKey: 'coupons:nav.commands.export_history',
+        keywords: ['export', 'csv', 'download', 'excel', 'ส่งออก', 'ดาวน์โหลด'],
+        section: 'actions',
+        permission: { feature: 'coupons', action: 'access' },
+        hiddenInActionBar: true,
+        run: () => exportButton.current?.start(),
+      },
+    ],
+    [],
+  )
+  useScreenCommands(commands)
   // The history answers its coupon with each page; its actions need the whole coupon.
   const coupon = (list.result as CouponHistory | null)?.coupon
   const [, navigate] = useLocation()
@@ -173,6 +199,7 @@ export function CouponHistoryPage() {
         searchLabel={t('coupons:history_search')}
         searchPlaceholder={t('coupons:history_search_placeholder')}
         emptyText={t('coupons:history_empty')}
+        actions={<ExportButton ref={exportButton} request={exportHistory} />}
         filters={
           <>
             <AmountFilter

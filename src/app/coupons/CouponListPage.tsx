@@ -1,18 +1,21 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { type Coupon, changeCoupons, couponsKeys } from '../../api/coupons'
+import { type Coupon, changeCoupons, couponsKeys, requestCouponsExportTicket } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
+import { useScreenCommands } from '../../commands/screenCommands'
+import type { Command } from '../../commands/types'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { COUPON_EXPIRY_LABELS, DISCOUNT_CATEGORIES } from '../../domain/coupons/couponOptions'
 import { COUPON_SORTS, type CouponSort } from '../../domain/listSort'
 import { formatMoney } from '../../domain/money'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
+import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
 import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
-import { listQuery } from '../../ui/pagedList/pagedList'
+import { type ListParams, listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
@@ -28,6 +31,16 @@ const rowAction =
 
 /** The list's status filter (active, inactive) as the contract asks it (Active, Inactive). */
 const STATUS_QUERY = { active: 'Active', inactive: 'Inactive' } as const
+
+/** The list's filters as the list and its export ask for them. */
+function filtersOf(params: ListParams<CouponSort>) {
+  const status = knownFilter(RECORD_STATUSES, params.filters.status)
+  return {
+    status: status ? STATUS_QUERY[status] : 'All',
+    discountCategory: knownFilter(DISCOUNT_CATEGORIES, params.filters.category) ?? 'All',
+    expiryLabel: knownFilter(COUPON_EXPIRY_LABELS, params.filters.expiry),
+  } as const
+}
 
 /** What a coupon takes off: its amount, or its percentage up to its cap. */
 export function discountText(
@@ -49,18 +62,30 @@ export function CouponListPage() {
     listId: 'coupons',
     filterKeys: ['status', 'category', 'expiry', 'from', 'to'],
     sorts: COUPON_SORTS,
-    query: (params) => {
-      const status = knownFilter(RECORD_STATUSES, params.filters.status)
-      return $api.queryOptions(
-        ...couponsKeys.list({
-          ...listQuery(params),
-          status: status ? STATUS_QUERY[status] : 'All',
-          discountCategory: knownFilter(DISCOUNT_CATEGORIES, params.filters.category) ?? 'All',
-          expiryLabel: knownFilter(COUPON_EXPIRY_LABELS, params.filters.expiry),
-        }),
-      )
-    },
+    query: (params) => $api.queryOptions(...couponsKeys.list({ ...listQuery(params), ...filtersOf(params) })),
   })
+  const exportButton = useRef<ExportHandle>(null)
+  // Every page of what the list shows: its search, filters and sort.
+  const exportList = () => {
+    const { search, sort, order } = listQuery(list.params)
+    return requestCouponsExportTicket({ search, sort, order, ...filtersOf(list.params) })
+  }
+  // The palette's Export CSV runs the button's export: the same filters, progress and Cancel.
+  const commands = useMemo<Command[]>(
+    () => [
+      {
+        id: 'export-coupons',
+        titleKey: 'coupons:nav.commands.export_coupons',
+        keywords: ['export', 'csv', 'download', 'excel', 'ส่งออก', 'ดาวน์โหลด'],
+        section: 'actions',
+        permission: { feature: 'coupons', action: 'access' },
+        hiddenInActionBar: true,
+        run: () => exportButton.current?.start(),
+      },
+    ],
+    [],
+  )
+  useScreenCommands(commands)
   const mayEdit = can('coupons', 'update', permissions)
   const mayDelete = can('coupons', 'delete', permissions)
   const bulk = useStatusBulk({
@@ -175,6 +200,7 @@ export function CouponListPage() {
         searchLabel={t('coupons:search')}
         searchPlaceholder={t('coupons:search_placeholder')}
         emptyText={t('coupons:empty')}
+        actions={<ExportButton ref={exportButton} request={exportList} />}
         filters={
           <>
             <StatusFilterSelect list={list} className={FILTER} />
