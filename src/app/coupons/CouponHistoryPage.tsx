@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useLocation, useSearch } from 'wouter'
 import { type CouponHistory, couponsKeys, requestCouponHistoryExportTicket } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
-import { useScreenCommands } from '../../commands/screenCommands'
-import type { Command } from '../../commands/types'
 import { historyAmountQuery } from '../../domain/coupons/couponOptions'
 import { formatMoney } from '../../domain/money'
 import { can, permissionsState } from '../../stores/permissions'
 import { buttonStyles } from '../../ui/Button'
 import { DateRangeFilter } from '../../ui/dateRange/DateRangeFilter'
 import { formatDateTime, isoRangeBounds } from '../../ui/dateRange/dateRange'
-import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
+import { ExportButton } from '../../ui/ExportButton'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { type ListParams, listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
@@ -21,6 +19,7 @@ import { Screen } from '../../ui/ScreenStates'
 import { TextField } from '../../ui/TextField'
 import { CouponActionDialog } from './CouponActionDialog'
 import { CouponScreenLinks } from './components/CouponScreenLinks'
+import { useExportCommand } from './components/useExportCommand'
 import { askCouponAction, offers, useOpenCoupon } from './couponActions'
 import { couponsPaths } from './coupons.paths'
 
@@ -86,29 +85,13 @@ export function CouponHistoryPage() {
     query: (params) =>
       $api.queryOptions(...couponsKeys.history(id, { ...listQuery(params), ...historyFiltersOf(params) })),
   })
-  const exportButton = useRef<ExportHandle>(null)
+  const exportButton = useExportCommand('export-coupon-history', 'coupons:nav.commands.export_history')
   // Every redemption the history shows: its search, amounts and range.
   const exportHistory = () =>
     requestCouponHistoryExportTicket(id, {
       search: listQuery(list.params).search,
       ...historyFiltersOf(list.params),
     })
-  // The palette's Export CSV runs the button's export: the same filters, progress and Cancel.
-  const commands = useMemo<Command[]>(
-    () => [
-      {
-        id: 'export-coupon-history',
-        titleKey: 'coupons:nav.commands.export_history',
-        keywords: ['export', 'csv', 'download', 'excel', 'ส่งออก', 'ดาวน์โหลด'],
-        section: 'actions',
-        permission: { feature: 'coupons', action: 'access' },
-        hiddenInActionBar: true,
-        run: () => exportButton.current?.start(),
-      },
-    ],
-    [],
-  )
-  useScreenCommands(commands)
   // The history answers its coupon with each page; its actions need the whole coupon.
   const coupon = (list.result as CouponHistory | null)?.coupon
   const [, navigate] = useLocation()

@@ -1,18 +1,16 @@
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import { type Coupon, changeCoupons, couponsKeys, requestCouponsExportTicket } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
-import { useScreenCommands } from '../../commands/screenCommands'
-import type { Command } from '../../commands/types'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { COUPON_EXPIRY_LABELS, DISCOUNT_CATEGORIES } from '../../domain/coupons/couponOptions'
 import { COUPON_SORTS, type CouponSort } from '../../domain/listSort'
 import { formatMoney } from '../../domain/money'
 import { can, permissionsState } from '../../stores/permissions'
 import { formatDate } from '../../ui/dateRange/dateRange'
-import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
+import { ExportButton } from '../../ui/ExportButton'
 import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
 import { type ListParams, listQuery } from '../../ui/pagedList/pagedList'
@@ -22,6 +20,7 @@ import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
 import { CouponActionDialog } from './CouponActionDialog'
+import { useExportCommand } from './components/useExportCommand'
 import { askCouponAction, offers } from './couponActions'
 import { couponsPaths } from './coupons.paths'
 
@@ -64,28 +63,12 @@ export function CouponListPage() {
     sorts: COUPON_SORTS,
     query: (params) => $api.queryOptions(...couponsKeys.list({ ...listQuery(params), ...filtersOf(params) })),
   })
-  const exportButton = useRef<ExportHandle>(null)
+  const exportButton = useExportCommand('export-coupons', 'coupons:nav.commands.export_coupons')
   // Every page of what the list shows: its search, filters and sort.
   const exportList = () => {
     const { search, sort, order } = listQuery(list.params)
     return requestCouponsExportTicket({ search, sort, order, ...filtersOf(list.params) })
   }
-  // The palette's Export CSV runs the button's export: the same filters, progress and Cancel.
-  const commands = useMemo<Command[]>(
-    () => [
-      {
-        id: 'export-coupons',
-        titleKey: 'coupons:nav.commands.export_coupons',
-        keywords: ['export', 'csv', 'download', 'excel', 'ส่งออก', 'ดาวน์โหลด'],
-        section: 'actions',
-        permission: { feature: 'coupons', action: 'access' },
-        hiddenInActionBar: true,
-        run: () => exportButton.current?.start(),
-      },
-    ],
-    [],
-  )
-  useScreenCommands(commands)
   const mayEdit = can('coupons', 'update', permissions)
   const mayDelete = can('coupons', 'delete', permissions)
   const bulk = useStatusBulk({
