@@ -1,34 +1,19 @@
 import { readFile } from 'node:fs/promises'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { seedDemoCoupons } from '../../server/modules/coupons/coupons.seed'
 import { parseCsv } from '../support/csv'
 import { e2eSuite } from '../support/e2e'
-import { insertOrders } from '../support/orders'
 import { runFromPalette } from '../support/shell'
 
 const LIST = '/admin-dashboard/coupon-management/coupon-list'
 
-// The demo coupons (ten RULE coupons among them), and orders MEMBER50 was redeemed on.
+// The demo coupons (ten RULE coupons among them), and seven checkout redemptions of MEMBER50.
 const e2e = e2eSuite(async (server) => {
   await seedDemoCoupons(server.db, null)
-  await insertOrders(server.db, { count: 7, prefix: 'CXE', from: '2026-02-01T00:00:00Z', stepMinutes: 60 })
-  const orders = await server.db
-    .selectFrom('orders')
-    .select('id')
-    .where('order_number', 'like', 'CXE%')
-    .execute()
-  await server.db
-    .insertInto('order_coupons')
-    .values(
-      orders.map((order) => ({
-        order_id: order.id,
-        coupon_code: 'MEMBER50',
-        coupon_name: 'Member day ฿50 off',
-        discount_category: 'Product Price',
-        discount_amount: 50,
-      })),
-    )
-    .execute()
+  await sql`insert into coupon_redemptions (coupon_id, order_reference, discount_category, discount_amount, redeemed_at)
+    select c.id, 'CXE-' || n, 'Product Price', 50, ${'2026-02-01T00:00:00Z'}::timestamptz + n * interval '1 hour'
+    from generate_series(1, 7) n, coupons c where c.code = 'MEMBER50'`.execute(server.db)
 })
 
 const rowsOf = async (path: string) => parseCsv((await readFile(path, 'utf8')).replace(/^\uFEFF/, ''))
@@ -100,7 +85,7 @@ describe('Export CSV of the coupons', () => {
     const [header, ...rows] = await rowsOf(await file.path())
     expect(header[0]).toBe('Order')
     expect(rows.map((row) => row[0]).sort()).toEqual(
-      Array.from({ length: 7 }, (_, index) => `CXE${String(index + 1).padStart(6, '0')}`),
+      Array.from({ length: 7 }, (_, index) => `CXE-${index + 1}`),
     )
     await page.context().close()
   })
