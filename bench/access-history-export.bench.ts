@@ -11,6 +11,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { openDatabase } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrator'
+import { downloadExport } from './support/download'
 import { ms, percentile, removeDir, startServer, tempDataDir } from './support/server-process'
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 1_000_000)
@@ -46,14 +47,6 @@ function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 
 const mb = (kb: number) => kb / 1024
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET')
-
-/** Newlines in a chunk, found natively rather than byte by byte in JavaScript. */
-function newlines(chunk: Uint8Array): number {
-  const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-  let count = 0
-  for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) count++
-  return count
-}
 
 async function measure(kind: 'pglite' | 'postgres', env: Record<string, string>): Promise<void> {
   const server = await startServer({ ...SERVER_ENV, ...env })
@@ -116,18 +109,7 @@ async function measure(kind: 'pglite' | 'postgres', env: Record<string, string>)
       )
     }, PROBE_EVERY_MS)
 
-    const started = performance.now()
-    const response = await fetch(`${server.baseUrl}${ticket.url}`)
-    if (response.status !== 200 || !response.body) throw new Error(`the export answered ${response.status}`)
-    let bytes = 0
-    let lines = 0
-    let firstByteMs = 0
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      if (bytes === 0) firstByteMs = performance.now() - started
-      bytes += chunk.byteLength
-      lines += newlines(chunk)
-    }
-    const seconds = (performance.now() - started) / 1000
+    const { bytes, lines, firstByteMs, seconds } = await downloadExport(`${server.baseUrl}${ticket.url}`)
     streaming = false
     clearInterval(prober)
     clearInterval(sampler)

@@ -4,9 +4,10 @@ import { type Bilingual, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../.
 
 type Tree = { [key: string]: string | Tree }
 
-// `statistics` holds the texts a CSV shares with the history screens (device types); `savedViews` the
-// messages the views' screens and their operations share.
-const NAMESPACES = ['server', 'validation', 'statistics', 'savedViews'] as const
+// `statistics` holds the texts a CSV shares with the history screens (device types); `coupons` those a
+// coupon CSV shares with the coupon screens (statuses, expiry labels); `savedViews` the messages the
+// views' screens and their operations share.
+const NAMESPACES = ['server', 'validation', 'statistics', 'coupons', 'savedViews'] as const
 
 function load(lang: Language, namespace: string): Tree {
   const file = fileURLToPath(new URL(`../../locales/${lang}/${namespace}.json`, import.meta.url))

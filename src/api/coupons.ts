@@ -4,6 +4,7 @@ import type { DeleteResult } from './changes'
 import { api } from './client'
 import { invalidateReads, linkedQueryCache, readsOf } from './queryKeys'
 import type { components, operations } from './schema'
+import { type ExportTicket, localTimeZone } from './statistics'
 
 type Schemas = components['schemas']
 export type Coupon = Schemas['Coupon']
@@ -91,4 +92,33 @@ export async function couponChains(search: string, excludeId?: string) {
   return dataOrThrow(
     await api.GET('/admin/coupons/coupon-chains', { params: { query: { search, excludeId } } }),
   ).data
+}
+
+export type CouponExportQuery = NonNullable<operations['createCouponsExportTicket']['parameters']['query']>
+export type CouponHistoryExportQuery = NonNullable<
+  operations['createCouponHistoryExportTicket']['parameters']['query']
+>
+
+/**
+ * A single-use link to download the coupon list as the screen shows it (search, filters, sort) as
+ * CSV, dates in the browser's time zone: the browser downloads it straight to disk.
+ */
+export async function requestCouponsExportTicket(query: CouponExportQuery): Promise<ExportTicket> {
+  return dataOrThrow(
+    await api.POST('/admin/coupons/export-ticket', {
+      params: { query: { timeZone: localTimeZone(), ...query } },
+    }),
+  )
+}
+
+/** A single-use link to download one coupon's redeem history, filtered as on screen, as CSV. */
+export async function requestCouponHistoryExportTicket(
+  id: string,
+  query: CouponHistoryExportQuery,
+): Promise<ExportTicket> {
+  return dataOrThrow(
+    await api.POST('/admin/coupons/{id}/history/export-ticket', {
+      params: { path: { id }, query: { timeZone: localTimeZone(), ...query } },
+    }),
+  )
 }

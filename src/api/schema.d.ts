@@ -2464,6 +2464,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/coupons/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered coupon list as CSV, streamed
+         * @description The coupon list as the screen shows it (search, filters, sort), every page of it, UTF-8 with a
+         *     byte-order mark: header row, statuses, expiry labels and discount categories in the `lang`
+         *     language, dates in `timeZone`, amounts with their currency. Cells that a spreadsheet would read
+         *     as a formula start with a quote. Recorded in the data export history.
+         */
+        get: operations["exportCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download the filtered coupon list as CSV straight to disk
+         * @description Checks the parameters as the export does and counts the rows the file will hold, then answers
+         *     the export's `url` with a ticket that works once, for a minute, without a bearer token, while
+         *     `getExportProgress` tells how far the download is.
+         */
+        post: operations["createCouponsExportTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/coupons/coupon-chains": {
         parameters: {
             query?: never;
@@ -2700,6 +2745,51 @@ export interface paths {
         get: operations["getCouponHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{id}/history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A coupon's filtered redeem history as CSV, streamed
+         * @description The coupon's redemptions as its history screen shows them (order number search, amount filter,
+         *     date range), newest first, every one of them, streamed: UTF-8 with a byte-order mark, header row
+         *     in the `lang` language, dates in `timeZone`, amounts with their currency. Recorded in the data
+         *     export history.
+         */
+        get: operations["exportCouponHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/coupons/{id}/history/export-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use link to download a coupon's filtered redeem history as CSV straight to disk
+         * @description Checks the parameters as the export does and counts the rows the file will hold, then answers
+         *     the export's `url` with a ticket that works once, for a minute, without a bearer token, while
+         *     `getExportProgress` tells how far the download is.
+         */
+        post: operations["createCouponHistoryExportTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4779,7 +4869,7 @@ export interface components {
             nextCursor: string | null;
         };
         /** @enum {string} */
-        ExportedData: "internal-user-access-history" | "user-access-history" | "data-export-history" | "orders" | "home-dashboard" | "platform-statistics";
+        ExportedData: "internal-user-access-history" | "user-access-history" | "data-export-history" | "orders" | "home-dashboard" | "platform-statistics" | "coupons" | "coupon-redeem-history";
         DataExport: {
             _id: components["schemas"]["Id"];
             exportedData: components["schemas"]["ExportedData"];
@@ -11432,6 +11522,105 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    exportCoupons: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description As the list's search */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description Active, Inactive or All (the default) */
+                status?: "Active" | "Inactive" | "All";
+                discountCategory?: "All" | "Product Price" | "Shipping Fee" | "Subscription Fee" | "Subscription Renewal Fee";
+                expiryLabel?: components["schemas"]["CouponExpiryLabel"];
+                /** @description Coupons whose redeem period reaches this instant or later */
+                redeemFrom?: components["schemas"]["DateTime"];
+                /** @description Coupons whose redeem period starts by this instant */
+                redeemTo?: components["schemas"]["DateTime"];
+                /** @description As the list's sort (default `createdAt`, newest first) */
+                sort?: "createdAt" | "name" | "code" | "redeemStart" | "totalRedeem";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+                timeZone?: components["schemas"]["TimeZone"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCouponsExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description As the list's search */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description Active, Inactive or All (the default) */
+                status?: "Active" | "Inactive" | "All";
+                discountCategory?: "All" | "Product Price" | "Shipping Fee" | "Subscription Fee" | "Subscription Renewal Fee";
+                expiryLabel?: components["schemas"]["CouponExpiryLabel"];
+                /** @description Coupons whose redeem period reaches this instant or later */
+                redeemFrom?: components["schemas"]["DateTime"];
+                /** @description Coupons whose redeem period starts by this instant */
+                redeemTo?: components["schemas"]["DateTime"];
+                /** @description As the list's sort (default `createdAt`, newest first) */
+                sort?: "createdAt" | "name" | "code" | "redeemStart" | "totalRedeem";
+                /** @description Ascending or descending by `sort`; without it, names and statuses ascend and dates descend (newest first) */
+                order?: components["parameters"]["SortOrder"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listCouponChains: {
         parameters: {
             query?: {
@@ -11981,6 +12170,103 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CouponHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportCouponHistory: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The start of the order number */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description The least discount, in baht; empty for none */
+                redeemMinAmount?: string;
+                /** @description The most discount, in baht; empty for none */
+                redeemMaxAmount?: string;
+                /** @description Redeemed at or after */
+                startDate?: components["schemas"]["DateTime"];
+                /** @description Redeemed at or before */
+                endDate?: components["schemas"]["DateTime"];
+                timeZone?: components["schemas"]["TimeZone"];
+                /** @description The single-use ticket of an `ExportTicket`'s `url`, in place of the bearer token */
+                ticket?: components["schemas"]["DownloadTicket"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["CsvFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCouponHistoryExportTicket: {
+        parameters: {
+            query?: {
+                format?: components["schemas"]["ExportFormat"];
+                /** @description The start of the order number */
+                search?: components["schemas"]["SearchTerm"];
+                /** @description The least discount, in baht; empty for none */
+                redeemMinAmount?: string;
+                /** @description The most discount, in baht; empty for none */
+                redeemMaxAmount?: string;
+                /** @description Redeemed at or after */
+                startDate?: components["schemas"]["DateTime"];
+                /** @description Redeemed at or before */
+                endDate?: components["schemas"]["DateTime"];
+                timeZone?: components["schemas"]["TimeZone"];
+            };
+            header?: {
+                /** @description Language of messages in the answer */
+                lang?: components["parameters"]["Lang"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download's ticket */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTicket"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -32,8 +32,14 @@ const exported = () => void invalidateReads(statisticsKeys.allDataExports)
 export const localTimeZone = (): string | undefined =>
   Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
 
-/** The histories' exports (the order list has its own, in src/api/orders.ts; the figures theirs below). */
-export type ExportedData = Exclude<Schemas['ExportedData'], 'orders' | FiguresExport>
+/**
+ * The histories' exports (the order and coupon lists have their own, in src/api/orders.ts and
+ * src/api/coupons.ts; the figures theirs below).
+ */
+export type ExportedData = Exclude<
+  Schemas['ExportedData'],
+  'orders' | 'coupons' | 'coupon-redeem-history' | FiguresExport
+>
 /** The exports of computed figures: the home dashboard's and the platform statistics'. */
 export type FiguresExport = 'home-dashboard' | 'platform-statistics'
 export type FiguresExportQuery = NonNullable<

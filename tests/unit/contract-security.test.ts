@@ -69,6 +69,8 @@ describe("the contract's security says what x-permission enforces", () => {
   it('takes download tickets on CSV exports only, each declaring the ticket parameter', () => {
     const takers = operations.filter((operation) => operation.downloadTicket)
     expect(takers.map((operation) => operation.operationId).sort()).toEqual([
+      'exportCouponHistory',
+      'exportCoupons',
       'exportDataExportHistory',
       'exportHomeDashboard',
       'exportInternalUserAccessHistory',

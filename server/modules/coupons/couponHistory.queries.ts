@@ -23,8 +23,8 @@ export interface HistoryFilter {
   to?: string
 }
 
-/** One coupon's redemptions with their orders, filtered: what a page and its count share. */
-function historyMatching(db: Db, couponId: string, filter: HistoryFilter) {
+/** One coupon's redemptions with their orders, filtered: what a page, its count and the export share. */
+export function historyMatching(db: Db, couponId: string, filter: HistoryFilter) {
   let query = db
     .selectFrom('coupon_redemptions as r')
     .leftJoin('orders as o', 'o.id', 'r.order_id')
@@ -68,6 +68,23 @@ function bucketsOf(db: Db, couponId: string, filter: HistoryFilter) {
   )
 }
 
+/** The redeeming member's name (members as m) in the reader's language, or in the other where it has none. */
+export function memberNameSql(lang: Language) {
+  const [first, second] = lang === 'th' ? ['th', 'en'] : ['en', 'th']
+  const name = (language: string) =>
+    sql<
+      string | null
+    >`nullif(concat_ws(' ', ${sql.ref(`m.first_name_${language}`)}, ${sql.ref(`m.last_name_${language}`)}), '')`
+  return sql<string | null>`coalesce(${name(first)}, ${name(second)})`
+}
+
+/** Every redemption the filter matches, counted exactly: what an export's progress is shown against. */
+export async function countCouponHistory(db: Db, couponId: string, filter: HistoryFilter): Promise<number> {
+  const byDaysOnly = filter.search === null && filter.minAmount === null && filter.maxAmount === null
+  if (byDaysOnly) return totalOf(await bucketsOf(db, couponId, filter))
+  return (await countUpTo(db, historyMatching(db, couponId, filter), null)).total
+}
+
 /**
  * A page of one coupon's redemptions with their orders and members, newest first; ties by id. It
  * costs the same at any depth: unfiltered (but for dates), the page number becomes a seek to its day
@@ -98,11 +115,6 @@ export async function couponHistoryRows(
     seek = fromNearerEnd(counted, page, 'desc')
   }
   if (page.offset >= total) return { rows: [], total }
-  const [first, second] = lang === 'th' ? ['th', 'en'] : ['en', 'th']
-  const name = (language: string) =>
-    sql<
-      string | null
-    >`nullif(concat_ws(' ', ${sql.ref(`m.first_name_${language}`)}, ${sql.ref(`m.last_name_${language}`)}), '')`
   let query = historyMatching(db, couponId, filter)
     .leftJoin('members as m', 'm.id', 'r.member_id')
     .select([
@@ -116,7 +128,7 @@ export async function couponHistoryRows(
       'r.released_at',
       'm.id as member_id',
       'm.member_code',
-      sql<string | null>`coalesce(${name(first)}, ${name(second)})`.as('member_name'),
+      memberNameSql(lang).as('member_name'),
     ])
     .orderBy('r.redeemed_at', seek.direction)
     .orderBy('r.id', seek.direction)

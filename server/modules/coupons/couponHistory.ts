@@ -2,11 +2,26 @@ import type { components } from '../../../src/api/schema'
 import type { OperationRequest } from '../../http/defineHandlers'
 import { pageOf } from '../../lib/paging'
 import { searchOf } from '../../lib/search'
-import { couponHistoryRows } from './couponHistory.queries'
+import { couponHistoryRows, type HistoryFilter } from './couponHistory.queries'
 import type { CouponRow } from './couponRows'
 
 /** An amount of the history filter: '' (or absent) is no bound, as the screen sends both 0s (spec section 5). */
 const amountOf = (text: string | undefined) => (text === undefined || text === '' ? null : Number(text))
+
+/** The history's filter as a history or export request asks for it. */
+export const historyFilterOf = (query: {
+  search?: string
+  redeemMinAmount?: string
+  redeemMaxAmount?: string
+  startDate?: string
+  endDate?: string
+}): HistoryFilter => ({
+  minAmount: amountOf(query.redeemMinAmount),
+  maxAmount: amountOf(query.redeemMaxAmount),
+  search: searchOf(query.search),
+  from: query.startDate,
+  to: query.endDate,
+})
 
 /** The coupon `{_id, name, code}` and a page of the orders that redeemed it. */
 export async function couponHistory(
@@ -18,13 +33,7 @@ export async function couponHistory(
   const { rows, total } = await couponHistoryRows(
     request.server.db,
     coupon.id,
-    {
-      minAmount: amountOf(query.redeemMinAmount),
-      maxAmount: amountOf(query.redeemMaxAmount),
-      search: searchOf(query.search),
-      from: query.startDate,
-      to: query.endDate,
-    },
+    historyFilterOf(query),
     page,
     request.lang,
   )

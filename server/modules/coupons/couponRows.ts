@@ -5,6 +5,7 @@ import type { CouponRules, RedeemLimit } from '../../../src/domain/coupons/coupo
 import { expiryLabelOf, isAllApplicable } from '../../../src/domain/coupons/couponOptions'
 import type { CouponValues } from '../../../src/domain/coupons/couponValidation'
 import type { Db } from '../../db/database'
+import { AppError } from '../../lib/errors'
 
 type Coupon = components['schemas']['Coupon']
 export type CouponInput = components['schemas']['CouponInput']
@@ -14,6 +15,13 @@ export const findCouponRow = (db: Db, id: string, { lock = false } = {}) => {
   return (lock ? query.forUpdate() : query).executeTakeFirst()
 }
 export type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponRow>>>
+
+/** The coupon of `id`, locked for the transaction's write when asked; a 404 when there is none. */
+export async function couponOr404(db: Db, id: string, lock = false): Promise<CouponRow> {
+  const row = await findCouponRow(db, id, { lock })
+  if (!row) throw new AppError(404, 'coupons.errors.not_found')
+  return row
+}
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value))

@@ -15,12 +15,14 @@ import { isUniqueViolation } from '../../lib/pgErrors'
 import { searchOf } from '../../lib/search'
 import { keepDeleted } from '../changes/deletedRecords'
 import { dryRunCoupon } from './couponDryRun'
+import { couponExportHandlers } from './couponExports.handlers'
 import { couponHistory } from './couponHistory'
-import { type CouponRow, columnsOf, findCouponRow, toCoupon, valuesOf } from './couponRows'
+import { columnsOf, couponOr404, toCoupon, valuesOf } from './couponRows'
 import { couponServiceKeyHandlers } from './couponServiceKeys'
 import {
   codeTaken,
   couponChainRows,
+  couponFilterOf,
   insertCoupon,
   listCouponRows,
   unknownItems,
@@ -29,12 +31,6 @@ import {
 import { couponUndo } from './couponUndo'
 
 type Schemas = components['schemas']
-
-export async function couponOr404(db: Db, id: string, lock = false): Promise<CouponRow> {
-  const row = await findCouponRow(db, id, { lock })
-  if (!row) throw new AppError(404, 'coupons.errors.not_found')
-  return row
-}
 
 /**
  * The form rule (the editor's own), then what only the database knows: the listed items exist, the
@@ -74,20 +70,10 @@ const codeKept =
 async function listCoupons(request: OperationRequest<'listCoupons'>): Promise<Schemas['CouponPage']> {
   const { query } = request
   const page = pageOf(query)
-  const status = query.status === 'Active' ? 'active' : query.status === 'Inactive' ? 'inactive' : undefined
-  const { rows, total } = await listCouponRows(
-    request.server.db,
-    {
-      search: searchOf(query.search),
-      status,
-      discountCategory: query.discountCategory === 'All' ? undefined : query.discountCategory,
-      expiryLabel: query.expiryLabel,
-      redeemFrom: query.redeemFrom,
-      redeemTo: query.redeemTo,
-    },
-    page,
-    { sort: query.sort, order: query.order },
-  )
+  const { rows, total } = await listCouponRows(request.server.db, couponFilterOf(query), page, {
+    sort: query.sort,
+    order: query.order,
+  })
   const now = Date.now()
   return { data: rows.map((row) => toCoupon(row, now)), total, page: page.page, limit: page.limit }
 }
@@ -209,4 +195,5 @@ export const couponsHandlers = defineHandlers({
   getCouponHistory,
   dryRunCoupon: dryRun,
   ...couponServiceKeyHandlers,
+  ...couponExportHandlers,
 })

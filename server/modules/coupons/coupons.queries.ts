@@ -11,7 +11,7 @@ import type { Db } from '../../db/database'
 import { exactTotal } from '../../lib/lists/countUpTo'
 import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
 import type { PageRequest } from '../../lib/paging'
-import { prefixPattern } from '../../lib/search'
+import { prefixPattern, searchOf } from '../../lib/search'
 import type { columnsOf } from './couponRows'
 
 export interface CouponFilter {
@@ -23,7 +23,27 @@ export interface CouponFilter {
   redeemTo?: string
 }
 
-function filtered(db: Db, filter: CouponFilter, now: Date) {
+/** The list's filter as a list or export request asks for it ('All' is no filter). */
+export function couponFilterOf(query: {
+  search?: string
+  status?: 'Active' | 'Inactive' | 'All'
+  discountCategory?: DiscountCategory | 'All'
+  expiryLabel?: CouponExpiryLabel
+  redeemFrom?: string
+  redeemTo?: string
+}): CouponFilter {
+  return {
+    search: searchOf(query.search),
+    status: query.status === 'Active' ? 'active' : query.status === 'Inactive' ? 'inactive' : undefined,
+    discountCategory: query.discountCategory === 'All' ? undefined : query.discountCategory,
+    expiryLabel: query.expiryLabel,
+    redeemFrom: query.redeemFrom,
+    redeemTo: query.redeemTo,
+  }
+}
+
+/** The coupons a filter matches, unordered: what a list page, its count and the export share. */
+export function couponsMatching(db: Db, filter: CouponFilter, now: Date) {
   let query = db.selectFrom('coupons as c')
   if (filter.status) query = query.where('c.status', '=', filter.status)
   if (filter.discountCategory) query = query.where('c.discount_category', '=', filter.discountCategory)
@@ -55,13 +75,17 @@ function filtered(db: Db, filter: CouponFilter, now: Date) {
   return query
 }
 
-const SORT_COLUMNS = {
+export const SORT_COLUMNS = {
   createdAt: sql.ref('c.created_at'),
   name: sql`lower(c.name)`,
   code: sql.ref('c.code'),
   redeemStart: sql.ref('c.redeem_start_at'),
   totalRedeem: sql.ref('c.total_redeem'),
 } as const
+
+/** The direction of a coupon sort: the one asked for, else newest, most redeemed or A to Z first. */
+export const couponSortDirection = (sort: CouponSort, order: SortOrder | undefined): SortOrder =>
+  order ?? (sort === 'totalRedeem' ? 'desc' : defaultOrderOf(sort === 'redeemStart' ? 'createdAt' : sort))
 
 /**
  * A page of coupons, newest first unless another column is asked for; ties by id. Counted first, so a
@@ -74,10 +98,8 @@ export async function listCouponRows(
   page: PageRequest,
   { sort = 'createdAt', order }: { sort?: CouponSort; order?: SortOrder } = {},
 ) {
-  const now = new Date()
-  const direction =
-    order ?? (sort === 'totalRedeem' ? 'desc' : defaultOrderOf(sort === 'redeemStart' ? 'createdAt' : sort))
-  const query = filtered(db, filter, now)
+  const direction = couponSortDirection(sort, order)
+  const query = couponsMatching(db, filter, new Date())
   const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
   const counted = exactTotal(Number(total))
   if (page.offset >= counted.total) return { rows: [], total: counted.total }

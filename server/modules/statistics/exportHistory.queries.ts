@@ -26,6 +26,8 @@ export type ExportedData =
   | 'orders'
   | 'home-dashboard'
   | 'platform-statistics'
+  | 'coupons'
+  | 'coupon-redeem-history'
 
 const EXPORTED_DATA: readonly ExportedData[] = [
   'internal-user-access-history',
@@ -34,6 +36,8 @@ const EXPORTED_DATA: readonly ExportedData[] = [
   'orders',
   'home-dashboard',
   'platform-statistics',
+  'coupons',
+  'coupon-redeem-history',
 ]
 
 /** What an export holds, named in the reader's language. */

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { AuthContext } from '../../appContext'
 import { AppError } from '../../lib/errors'
 import { findLiveSession } from '../auth/auth.queries'
+import { type CsvExport, exportFileName } from './csvExport'
 import { createExportTicket, findExportTicket, spendExportTicket } from './exportTickets.queries'
 
 const TICKET_PARAM = 'ticket'
@@ -16,6 +17,18 @@ function linkParams(query: unknown): Record<string, string> | null {
   }
   return params
 }
+
+/**
+ * The path parameters of an export (the coupon of a coupon's history), named apart from the query's:
+ * a ticket is bound to them too, so its link opens the export of that record and no other.
+ */
+const pathParams = (request: FastifyRequest): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries((request.params ?? {}) as Record<string, unknown>).map(([name, value]) => [
+      `path:${name}`,
+      String(value),
+    ]),
+  )
 
 const sameParams = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length &&
@@ -45,7 +58,8 @@ export async function authenticateByTicket(
   request.lang = ticket.lang
   if (bearer && bearer.sessionId !== ticket.session_id)
     throw new AppError(403, 'staffAccess.errors.download_ticket_other_session')
-  const params = linkParams(request.query)
+  const query = linkParams(request.query)
+  const params = query && { ...query, ...pathParams(request) }
   if (ticket.operation_id !== operationId || !params || !sameParams(params, ticket.params))
     throw new AppError(400, 'staffAccess.errors.download_ticket_other_export')
   if (!ticket.used_at && ticket.outcome === 'cancelled')
@@ -71,7 +85,8 @@ export async function authenticateByTicket(
 /**
  * A ticket for the download of the export at `exportPath` (operation `exportOperationId`) with this
  * request's own query parameters, which the export checks the same way: the link carries them as they
- * are kept, so the download is bound to them.
+ * are kept, so the download is bound to them, and to the request's path parameters, which the export's
+ * path holds in the same places.
  */
 export async function issueExportTicket(
   request: FastifyRequest,
@@ -89,7 +104,7 @@ export async function issueExportTicket(
     sessionId: auth.sessionId,
     userId: auth.userId,
     operationId: input.exportOperationId,
-    params,
+    params: { ...params, ...pathParams(request) },
     lang: request.lang,
     fileName: input.fileName,
     totalRows: input.rows,
@@ -102,4 +117,19 @@ export async function issueExportTicket(
     rows: input.rows,
     fileName: input.fileName,
   }
+}
+
+/**
+ * The ticket of a CSV export asked for by `request`: its parameters checked (by `prepare`, before
+ * anything is recorded) and the rows of its file counted, answered 201.
+ */
+export async function issueCsvExportTicket(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  csv: CsvExport,
+  target: { exportPath: string; exportOperationId: string },
+) {
+  const rows = await csv.count()
+  reply.code(201)
+  return issueExportTicket(request, { ...target, fileName: exportFileName(csv.exportedData), rows })
 }

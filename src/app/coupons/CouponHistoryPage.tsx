@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useLocation, useSearch } from 'wouter'
-import { type CouponHistory, couponsKeys } from '../../api/coupons'
+import { type CouponHistory, couponsKeys, requestCouponHistoryExportTicket } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
 import { historyAmountQuery } from '../../domain/coupons/couponOptions'
 import { formatMoney } from '../../domain/money'
@@ -11,13 +11,15 @@ import { can, permissionsState } from '../../stores/permissions'
 import { buttonStyles } from '../../ui/Button'
 import { DateRangeFilter } from '../../ui/dateRange/DateRangeFilter'
 import { formatDateTime, isoRangeBounds } from '../../ui/dateRange/dateRange'
+import { ExportButton } from '../../ui/ExportButton'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
-import { listQuery } from '../../ui/pagedList/pagedList'
+import { type ListParams, listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { Screen } from '../../ui/ScreenStates'
 import { TextField } from '../../ui/TextField'
 import { CouponActionDialog } from './CouponActionDialog'
 import { CouponScreenLinks } from './components/CouponScreenLinks'
+import { useExportCommand } from './components/useExportCommand'
 import { askCouponAction, offers, useOpenCoupon } from './couponActions'
 import { couponsPaths } from './coupons.paths'
 
@@ -67,6 +69,12 @@ function AmountFilter({
   )
 }
 
+/** The history's amount and date filters as the history and its export ask for them. */
+const historyFiltersOf = (params: ListParams) => ({
+  ...historyAmountQuery(params.filters.min ?? '', params.filters.max ?? ''),
+  ...isoRangeBounds(params.filters.from, params.filters.to),
+})
+
 /** The orders that redeemed one coupon (spec section 3's coupon history), by amount and date. */
 export function CouponHistoryPage() {
   const { t } = useTranslation()
@@ -75,14 +83,15 @@ export function CouponHistoryPage() {
     listId: 'couponHistory',
     filterKeys: ['id', 'min', 'max', 'from', 'to'],
     query: (params) =>
-      $api.queryOptions(
-        ...couponsKeys.history(id, {
-          ...listQuery(params),
-          ...historyAmountQuery(params.filters.min ?? '', params.filters.max ?? ''),
-          ...isoRangeBounds(params.filters.from, params.filters.to),
-        }),
-      ),
+      $api.queryOptions(...couponsKeys.history(id, { ...listQuery(params), ...historyFiltersOf(params) })),
   })
+  const exportButton = useExportCommand('export-coupon-history', 'coupons:nav.commands.export_history')
+  // Every redemption the history shows: its search, amounts and range.
+  const exportHistory = () =>
+    requestCouponHistoryExportTicket(id, {
+      search: listQuery(list.params).search,
+      ...historyFiltersOf(list.params),
+    })
   // The history answers its coupon with each page; its actions need the whole coupon.
   const coupon = (list.result as CouponHistory | null)?.coupon
   const [, navigate] = useLocation()
@@ -173,6 +182,7 @@ export function CouponHistoryPage() {
         searchLabel={t('coupons:history_search')}
         searchPlaceholder={t('coupons:history_search_placeholder')}
         emptyText={t('coupons:history_empty')}
+        actions={<ExportButton ref={exportButton} request={exportHistory} />}
         filters={
           <>
             <AmountFilter

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
-import { type Coupon, changeCoupons, couponsKeys } from '../../api/coupons'
+import { type Coupon, changeCoupons, couponsKeys, requestCouponsExportTicket } from '../../api/coupons'
 import { $api } from '../../api/queryClient'
 import { RECORD_STATUSES } from '../../domain/constants'
 import { COUPON_EXPIRY_LABELS, DISCOUNT_CATEGORIES } from '../../domain/coupons/couponOptions'
@@ -11,15 +11,17 @@ import { formatMoney } from '../../domain/money'
 import { can, permissionsState } from '../../stores/permissions'
 import { buttonStyles } from '../../ui/Button'
 import { formatDate } from '../../ui/dateRange/dateRange'
+import { ExportButton } from '../../ui/ExportButton'
 import { knownFilter, ListFilterSelect, StatusFilterSelect } from '../../ui/pagedList/ListFilterSelect'
 import { type Column, PagedList } from '../../ui/pagedList/PagedList'
-import { listQuery } from '../../ui/pagedList/pagedList'
+import { type ListParams, listQuery } from '../../ui/pagedList/pagedList'
 import { usePagedList } from '../../ui/pagedList/usePagedList'
 import { useStatusBulk } from '../../ui/pagedList/useStatusBulk'
 import { RowActions } from '../../ui/RowActions'
 import { Screen } from '../../ui/ScreenStates'
 import { StatusPill } from '../../ui/StatusPill'
 import { CouponActionDialog } from './CouponActionDialog'
+import { useExportCommand } from './components/useExportCommand'
 import { askCouponAction, offers } from './couponActions'
 import { couponsPaths } from './coupons.paths'
 
@@ -29,6 +31,16 @@ const rowAction =
 
 /** The list's status filter (active, inactive) as the contract asks it (Active, Inactive). */
 const STATUS_QUERY = { active: 'Active', inactive: 'Inactive' } as const
+
+/** The list's filters as the list and its export ask for them. */
+function filtersOf(params: ListParams<CouponSort>) {
+  const status = knownFilter(RECORD_STATUSES, params.filters.status)
+  return {
+    status: status ? STATUS_QUERY[status] : 'All',
+    discountCategory: knownFilter(DISCOUNT_CATEGORIES, params.filters.category) ?? 'All',
+    expiryLabel: knownFilter(COUPON_EXPIRY_LABELS, params.filters.expiry),
+  } as const
+}
 
 /** What a coupon takes off: its amount, or its percentage up to its cap. */
 export function discountText(
@@ -50,18 +62,14 @@ export function CouponListPage() {
     listId: 'coupons',
     filterKeys: ['status', 'category', 'expiry', 'from', 'to'],
     sorts: COUPON_SORTS,
-    query: (params) => {
-      const status = knownFilter(RECORD_STATUSES, params.filters.status)
-      return $api.queryOptions(
-        ...couponsKeys.list({
-          ...listQuery(params),
-          status: status ? STATUS_QUERY[status] : 'All',
-          discountCategory: knownFilter(DISCOUNT_CATEGORIES, params.filters.category) ?? 'All',
-          expiryLabel: knownFilter(COUPON_EXPIRY_LABELS, params.filters.expiry),
-        }),
-      )
-    },
+    query: (params) => $api.queryOptions(...couponsKeys.list({ ...listQuery(params), ...filtersOf(params) })),
   })
+  const exportButton = useExportCommand('export-coupons', 'coupons:nav.commands.export_coupons')
+  // Every page of what the list shows: its search, filters and sort.
+  const exportList = () => {
+    const { search, sort, order } = listQuery(list.params)
+    return requestCouponsExportTicket({ search, sort, order, ...filtersOf(list.params) })
+  }
   const mayEdit = can('coupons', 'update', permissions)
   const mayDelete = can('coupons', 'delete', permissions)
   const bulk = useStatusBulk({
@@ -181,6 +189,7 @@ export function CouponListPage() {
         searchLabel={t('coupons:search')}
         searchPlaceholder={t('coupons:search_placeholder')}
         emptyText={t('coupons:empty')}
+        actions={<ExportButton ref={exportButton} request={exportList} />}
         filters={
           <>
             <StatusFilterSelect list={list} className={FILTER} />
