@@ -1,5 +1,15 @@
-import { type FormEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type Ref,
+  Suspense,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
+import { lazyWithRetry, prefetchWhenIdle } from '../lazyWithRetry'
 import {
   type CalendarDate,
   formatDisplayDate,
@@ -8,7 +18,14 @@ import {
   parseIsoDate,
   toIsoDate,
 } from './dateRange'
-import { RangeCalendar } from './RangeCalendar'
+
+// The calendar is a chunk of its own, fetched once the screen is idle or when first opened: the fields
+// come first, as most ranges are typed or chosen from presets.
+const loadCalendar = () => import('./RangeCalendar')
+const RangeCalendar = lazyWithRetry(() =>
+  loadCalendar().then((module) => ({ default: module.RangeCalendar })),
+)
+const PREFETCH_AFTER_MS = 2000
 
 function CalendarIcon() {
   return (
@@ -95,6 +112,7 @@ function DateInput({
  */
 export function DateRangeFilter({ from, to, onChange, ref }: DateRangeFilterProps) {
   const { t } = useTranslation()
+  useEffect(() => prefetchWhenIdle(loadCalendar, PREFETCH_AFTER_MS), [])
   const [fromText, setFromText] = useState(display(from))
   const [toText, setToText] = useState(display(to))
   const [errors, setErrors] = useState<{ from: boolean; to: boolean }>({ from: false, to: false })
@@ -207,11 +225,15 @@ export function DateRangeFilter({ from, to, onChange, ref }: DateRangeFilterProp
           }}
           className="absolute top-full left-0 z-40 mt-2 w-max max-w-[calc(100vw-2rem)] rounded-xl border border-line bg-surface p-3 shadow-lg"
         >
-          <RangeCalendar
-            from={parseIsoDate(from) ?? parseDisplayDate(fromText)}
-            to={parseIsoDate(to) ?? parseDisplayDate(toText)}
-            onSelect={chooseRange}
-          />
+          <Suspense
+            fallback={<p className="p-2 text-fg-muted text-sm">{t('ui:date_range.calendar_loading')}</p>}
+          >
+            <RangeCalendar
+              from={parseIsoDate(from) ?? parseDisplayDate(fromText)}
+              to={parseIsoDate(to) ?? parseDisplayDate(toText)}
+              onSelect={chooseRange}
+            />
+          </Suspense>
         </div>
       ) : null}
     </form>
