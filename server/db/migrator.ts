@@ -34,6 +34,7 @@ import * as savedViews from './migrations/0032_saved_views'
 import * as undo from './migrations/0033_undo'
 import * as previewSessions from './migrations/0034_preview_sessions'
 import * as checkoutRedemptionsOnOrders from './migrations/0035_checkout_redemptions_on_orders'
+import * as couponListCounts from './migrations/0036_coupon_list_counts'
 import * as couponRedemptionCounts from './migrations/0037_coupon_redemption_counts'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032_saved_views': savedViews,
   '0034_preview_sessions': previewSessions,
   '0035_checkout_redemptions_on_orders': checkoutRedemptionsOnOrders,
+  '0036_coupon_list_counts': couponListCounts,
   '0037_coupon_redemption_counts': couponRedemptionCounts,
 }
 
