@@ -35,6 +35,7 @@ import * as undo from './migrations/0033_undo'
 import * as previewSessions from './migrations/0034_preview_sessions'
 import * as checkoutRedemptionsOnOrders from './migrations/0035_checkout_redemptions_on_orders'
 import * as couponRedemptionCounts from './migrations/0037_coupon_redemption_counts'
+import * as couponListCounts from './migrations/0038_coupon_list_counts'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034_preview_sessions': previewSessions,
   '0035_checkout_redemptions_on_orders': checkoutRedemptionsOnOrders,
   '0037_coupon_redemption_counts': couponRedemptionCounts,
+  '0038_coupon_list_counts': couponListCounts,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

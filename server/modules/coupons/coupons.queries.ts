@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type {
   CouponExpiryLabel,
   DiscountCategory,
@@ -10,6 +10,7 @@ import { MEMBER_TYPES } from '../../../src/domain/members'
 import type { Db } from '../../db/database'
 import { exactTotal } from '../../lib/lists/countUpTo'
 import { fromNearerEnd } from '../../lib/lists/fromNearerEnd'
+import { boundComparison, dailyBuckets, seekPage, totalOf } from '../../lib/lists/timeBuckets'
 import type { PageRequest } from '../../lib/paging'
 import { prefixPattern, searchOf } from '../../lib/search'
 import type { columnsOf } from './couponRows'
@@ -87,10 +88,40 @@ export const SORT_COLUMNS = {
 export const couponSortDirection = (sort: CouponSort, order: SortOrder | undefined): SortOrder =>
   order ?? (sort === 'totalRedeem' ? 'desc' : defaultOrderOf(sort === 'redeemStart' ? 'createdAt' : sort))
 
+/** The filters coupon_daily_counts (0038) follows, '*' for one left open; null for any other filter. */
+function countedKeyOf(filter: CouponFilter): { status: string; category: string } | null {
+  if (filter.search || filter.redeemFrom || filter.redeemTo) return null
+  const category = filter.discountCategory ?? '*'
+  if (!filter.expiryLabel) return { status: filter.status ?? '*', category }
+  // Terminated is inactive; the other labels depend on the time now, which no counter follows.
+  if (filter.expiryLabel === 'terminate' && filter.status !== 'active')
+    return { status: 'inactive', category }
+  return null
+}
+
+/** The filter's coupons per UTC day created, newest first, from coupon_daily_counts: one row a day. */
+function couponBuckets(db: Db, key: { status: string; category: string }) {
+  return dailyBuckets(
+    { start: null, end: null },
+    () =>
+      db
+        .selectFrom('coupon_daily_counts')
+        .select([sql<string>`day::text`.as('day'), 'n'])
+        .where('status', '=', key.status)
+        .where('discount_category', '=', key.category)
+        .execute(),
+    // An open range has no partial days to count.
+    async () => 0,
+  )
+}
+
 /**
- * A page of coupons, newest first unless another column is asked for; ties by id. Counted first, so a
- * page in the back half is read from the other end of the sort's index and turned round: the last page
- * steps over as few rows as the first.
+ * A page of coupons, newest first unless another column is asked for; ties by id. Filtered by status
+ * and discount category only, the total is a sum of the kept daily counts and, by creation date, the
+ * page number becomes a seek to its day from the nearer end, as the order list's does; any other
+ * filter is counted, and a page in the back half is read from the other end of the sort's index and
+ * turned round. The rows before the page are stepped over by id alone (on the sort's index), and only
+ * the page's own coupons are read whole.
  */
 export async function listCouponRows(
   db: Db,
@@ -100,18 +131,29 @@ export async function listCouponRows(
 ) {
   const direction = couponSortDirection(sort, order)
   const query = couponsMatching(db, filter, new Date())
-  const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
-  const counted = exactTotal(Number(total))
-  if (page.offset >= counted.total) return { rows: [], total: counted.total }
-  const seek = fromNearerEnd(counted, page, direction)
-  const rows = await query
-    .selectAll('c')
-    .orderBy(sql`${SORT_COLUMNS[sort]} ${sql.raw(seek.direction)}`)
-    .orderBy(sql`c.id ${sql.raw(seek.direction)}`)
-    .limit(seek.limit)
-    .offset(seek.skip)
-    .execute()
-  return { rows: seek.reversed ? rows.reverse() : rows, total: counted.total }
+  const key = countedKeyOf(filter)
+  const buckets = key ? await couponBuckets(db, key) : null
+  const total = buckets
+    ? totalOf(buckets)
+    : Number(
+        (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total,
+      )
+  if (page.offset >= total) return { rows: [], total }
+  const seek =
+    buckets && sort === 'createdAt'
+      ? seekPage(buckets, page, direction)
+      : fromNearerEnd(exactTotal(total), page, direction)
+  const sorted = <Q extends { orderBy: (expression: RawBuilder<unknown>) => Q }>(select: Q) =>
+    select
+      .orderBy(sql`${SORT_COLUMNS[sort]} ${sql.raw(seek.direction)}`)
+      .orderBy(sql`c.id ${sql.raw(seek.direction)}`)
+  let ids = sorted(query.select('c.id')).limit(seek.limit)
+  if (seek.bound) ids = ids.where('c.created_at', boundComparison(seek.direction), seek.bound)
+  if (seek.skip > 0) ids = ids.offset(seek.skip)
+  const rows = await sorted(
+    db.selectFrom(ids.as('p')).innerJoin('coupons as c', 'c.id', 'p.id').selectAll('c'),
+  ).execute()
+  return { rows: seek.reversed ? rows.reverse() : rows, total }
 }
 
 export type CouponColumns = ReturnType<typeof columnsOf>

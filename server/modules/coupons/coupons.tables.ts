@@ -106,10 +106,27 @@ export interface CouponRedemptionDailyCountsTable {
   n: number
 }
 
+/** A coupon's redemptions per whole baht of their discount (0038). */
+export interface CouponRedemptionAmountCountsTable {
+  coupon_id: string
+  amount_floor: ColumnType<string, string | number, string | number>
+  n: number
+}
+
+/** Coupons per status, discount category ('*' for any) and UTC day created (0038). */
+export interface CouponDailyCountsTable {
+  status: string
+  discount_category: string
+  day: ColumnType<string, string, string>
+  n: number
+}
+
 export interface CouponsTables {
   coupons: CouponsTable
   coupon_redemptions: CouponRedemptionsTable
   coupon_service_keys: CouponServiceKeysTable
   coupon_redeem_requests: CouponRedeemRequestsTable
   coupon_redemption_daily_counts: CouponRedemptionDailyCountsTable
+  coupon_daily_counts: CouponDailyCountsTable
+  coupon_redemption_amount_counts: CouponRedemptionAmountCountsTable
 }
