@@ -5,9 +5,9 @@ import { issueCsvExportTicket } from '../statistics/exportTickets'
 import { historyFilterOf } from './couponHistory'
 import { countCouponHistory } from './couponHistory.queries'
 import { couponHistoryExport } from './couponHistoryExport'
-import { countCouponExport, couponListExport } from './couponListExport'
+import { couponListExport } from './couponListExport'
 import { couponOr404 } from './couponRows'
-import { couponFilterOf } from './coupons.queries'
+import { countCoupons, couponFilterOf } from './coupons.queries'
 
 type ListRequest = OperationRequest<'exportCoupons' | 'createCouponsExportTicket'>
 type HistoryRequest = OperationRequest<'exportCouponHistory' | 'createCouponHistoryExportTicket'>
@@ -42,7 +42,7 @@ function couponsCsv(request: ListRequest): CsvExport {
       timeZone,
     }),
     file: () => couponListExport(db, filter, sort, { lang, timeZone }),
-    count: () => countCouponExport(db, filter),
+    count: async () => (await countCoupons(db, filter)).total,
   }
 }
 

@@ -23,14 +23,6 @@ import { t } from '../../lib/i18n'
 import { couponLabels } from './couponHistoryExport'
 import { type CouponFilter, couponSortDirection, couponsMatching, SORT_COLUMNS } from './coupons.queries'
 
-/** Every coupon the filter matches: the list's own total, which the export's progress is shown against. */
-export async function countCouponExport(db: Db, filter: CouponFilter): Promise<number> {
-  const { n } = await couponsMatching(db, filter, new Date())
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(n)
-}
-
 // The expiry label as toCoupon tells it (expiryLabelOf), at the moment the batch is read.
 const EXPIRY_LABEL = sql<string>`case when c.status = 'inactive' then 'terminate'
   when now() < c.redeem_start_at then 'pending' when now() > c.redeem_end_at then 'expired'

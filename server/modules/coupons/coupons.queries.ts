@@ -116,6 +116,20 @@ function couponBuckets(db: Db, key: { status: string; category: string }) {
 }
 
 /**
+ * Every coupon the filter matches, the list's and its export's total: a sum of the kept daily counts
+ * where they follow the filter (with those days, which a page by creation date seeks through), else a count.
+ */
+export async function countCoupons(db: Db, filter: CouponFilter) {
+  const key = countedKeyOf(filter)
+  const buckets = key ? await couponBuckets(db, key) : null
+  if (buckets) return { total: totalOf(buckets), buckets }
+  const { total } = await couponsMatching(db, filter, new Date())
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow()
+  return { total: Number(total), buckets }
+}
+
+/**
  * A page of coupons, newest first unless another column is asked for; ties by id. Filtered by status
  * and discount category only, the total is a sum of the kept daily counts and, by creation date, the
  * page number becomes a seek to its day from the nearer end, as the order list's does; any other
@@ -131,13 +145,7 @@ export async function listCouponRows(
 ) {
   const direction = couponSortDirection(sort, order)
   const query = couponsMatching(db, filter, new Date())
-  const key = countedKeyOf(filter)
-  const buckets = key ? await couponBuckets(db, key) : null
-  const total = buckets
-    ? totalOf(buckets)
-    : Number(
-        (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total,
-      )
+  const { total, buckets } = await countCoupons(db, filter)
   if (page.offset >= total) return { rows: [], total }
   const seek =
     buckets && sort === 'createdAt'
