@@ -80,21 +80,20 @@ describe.runIf(process.env.TEST_DB === 'postgres')('an export streamed with COPY
     await insertHostile(server, range.start, 300_000)
     const ticket = await ticketOf(admin, range.start, range.end)
     // A connection of its own that reads the first bytes, then nothing (the COPY waits for it), then goes away.
-    let copying = 0
-    await new Promise<void>((resolve, reject) => {
-      const request = http.get(`${server.baseUrl}${ticket.url}`, (response) => {
+    // The first bytes (the header) can leave before the COPY starts, so its start is waited for.
+    const request = http.get(`${server.baseUrl}${ticket.url}`)
+    const firstBytes = new Promise<void>((resolve, reject) => {
+      request.on('response', (response) =>
         response.once('data', () => {
           response.pause()
-          setTimeout(async () => {
-            copying = (await copies(server)).rows[0].n
-            request.destroy()
-            resolve()
-          }, 300)
-        })
-      })
+          resolve()
+        }),
+      )
       request.on('error', (error) => (request.destroyed ? resolve() : reject(error)))
     })
-    expect(copying).toBe(1)
+    await firstBytes
+    await expect.poll(async () => (await copies(server)).rows[0].n, { timeout: 10_000 }).toBe(1)
+    request.destroy()
     await expect.poll(async () => (await copies(server)).rows[0].n, { timeout: 10_000 }).toBe(0)
     await expect
       .poll(async () =>
