@@ -12,6 +12,7 @@ import { sql } from 'kysely'
 import type { Db } from '../server/db/database'
 import { insertServiceKey } from '../server/modules/coupons/couponServiceKeys.queries'
 import { benchTargets, startBenchApp } from './support/benchApp'
+import { cpuSample, cpuSpent } from './support/cpuTime'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -91,8 +92,10 @@ function run(baseUrl: string, key: string, product: string, members: string[], c
   })
 }
 
-console.log(`| database | case | calls/s | redeemed | redeemed/s | non-200 | over-redemptions |`)
-console.log(`| --- | --- | --- | --- | --- | --- | --- |`)
+console.log(
+  `| database | case | calls/s | redeemed | redeemed/s | non-200 | over-redemptions | CPU per call: app and client, database (ms) |`,
+)
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`)
 let overAll = 0
 for (const target of benchTargets()) {
   const bench = await startBenchApp(target)
@@ -126,11 +129,14 @@ for (const target of benchTargets()) {
       [`spread over ${MANY}`, Array.from({ length: MANY }, (_, n) => `BENCH-MANY-${n}`)],
     ]
     for (const [name, codes] of cases) {
+      const before = await cpuSample(db, target.kind)
       const result = await run(bench.baseUrl, key, product, members, codes)
+      const cpu = cpuSpent(before, await cpuSample(db, target.kind))
+      const perCall = (ms: number | null) => (ms === null ? 'n/a' : (ms / result.calls).toFixed(2))
       const over = await overRedemptions(db)
       overAll += over
       console.log(
-        `| ${target.kind} | ${name} (${members.length} members, ${CONNECTIONS} connections, ${result.seconds.toFixed(1)} s) | ${Math.round(result.calls / result.seconds)} | ${result.redeemed} | ${Math.round(result.redeemed / result.seconds)} | ${result.failed} | ${over} |`,
+        `| ${target.kind} | ${name} (${members.length} members, ${CONNECTIONS} connections, ${result.seconds.toFixed(1)} s) | ${Math.round(result.calls / result.seconds)} | ${result.redeemed} | ${Math.round(result.redeemed / result.seconds)} | ${result.failed} | ${over} | ${perCall(cpu.processMs)}, ${perCall(cpu.databaseMs)} |`,
       )
     }
   } finally {

@@ -36,6 +36,7 @@ import * as previewSessions from './migrations/0034_preview_sessions'
 import * as checkoutRedemptionsOnOrders from './migrations/0035_checkout_redemptions_on_orders'
 import * as couponRedemptionCounts from './migrations/0037_coupon_redemption_counts'
 import * as couponListCounts from './migrations/0038_coupon_list_counts'
+import * as couponRedemptionBatchCounts from './migrations/0039_coupon_redemption_batch_counts'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035_checkout_redemptions_on_orders': checkoutRedemptionsOnOrders,
   '0037_coupon_redemption_counts': couponRedemptionCounts,
   '0038_coupon_list_counts': couponListCounts,
+  '0039_coupon_redemption_batch_counts': couponRedemptionBatchCounts,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

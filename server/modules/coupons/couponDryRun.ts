@@ -33,6 +33,6 @@ export async function dryRunCoupon(
   }
   const instant = body.at ? Date.parse(body.at) : Date.now()
   const rules = rulesOf(coupon)
-  const { counts } = await redemptionCounts(db, coupon.id, rules, body.memberId, member.sponsorId, instant)
+  const counts = await redemptionCounts(db, coupon.id, rules, body.memberId, member.sponsorId, instant)
   return evaluateCoupon(rules, { member, cart, orderType, instant, counts })
 }

@@ -1,29 +1,34 @@
 // The checkout's redemption: the dry-run's evaluation, then counting it, in one transaction that holds
 // the coupon's row. Every redemption of a coupon (by anyone, by the member, by the sponsor's members)
-// waits for the one before it on that row and counts its windows after it committed, so no race can
+// waits for the ones before it on that row and counts its windows after they committed, so no race can
 // pass a limit, on PostgreSQL (row lock, READ COMMITTED: each statement sees the latest commits) as on
-// PGlite (one connection, transactions in turn).
+// PGlite (one connection, transactions in turn). Attempts of one coupon that arrive together are judged
+// together, in turn, under one hold of the lock (couponRedeemQueue.ts): a hot coupon's lock is then
+// taken once per batch instead of once per call.
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import type { components } from '../../../src/api/schema'
 import type { Language } from '../../../src/domain/constants'
-import { evaluateCoupon } from '../../../src/domain/coupons/couponEvaluator'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/errors'
-import { cartOfProducts, evaluatedMember, redemptionCounts } from './couponEvaluation.queries'
-import { findCouponRow, rulesOf } from './couponRows'
+import { judgeAttempts, type Verdict } from './couponRedeemJudging'
 
 export type RedeemRequest = components['schemas']['CouponRedeemRequest']
 export type RedeemResult = components['schemas']['CouponRedeemResult']
 
-export interface RedeemCall {
+export interface RedeemAttempt {
   serviceKeyId: string
   idempotencyKey: string
   body: RedeemRequest
   lang: Language
+}
+
+export interface RedeemCall extends RedeemAttempt {
   /** Epoch milliseconds of the redemption: now, except in tests of the Bangkok windows. */
   instant: number
 }
+
+export type RedeemOutcome = { result: RedeemResult; replayed: boolean } | { error: AppError }
 
 /** JSON with its object keys sorted, so a retry whose keys come in another order is the same body. */
 function canonical(value: unknown): string {
@@ -38,111 +43,173 @@ function canonical(value: unknown): string {
 
 const hashOf = (body: RedeemRequest) => crypto.createHash('sha256').update(canonical(body)).digest('hex')
 
-/** A window's redemptions left once this one is counted. */
-const afterThis = (left: number | null, counted: boolean) =>
-  left === null ? null : Math.max(0, left - (counted ? 1 : 0))
-
-/**
- * Redeems, or says why not; the same idempotency key answers its first answer again. The attempt's row
- * is written first: a second call with the key waits on it until the first commits, then reads its
- * answer; if the first failed (a 4xx rolls everything back) the second is judged afresh.
- */
+/** One attempt redeemed on its own: its answer, or its 4xx thrown. */
 export async function redeemCoupon(
   db: Db,
   call: RedeemCall,
 ): Promise<{ result: RedeemResult; replayed: boolean }> {
-  const hash = hashOf(call.body)
+  const [outcome] = await redeemTogether(db, [call], call.instant)
+  if ('error' in outcome) throw outcome.error
+  return outcome
+}
+
+const keyOf = (attempt: RedeemAttempt) => `${attempt.serviceKeyId} ${attempt.idempotencyKey}`
+
+/**
+ * Redeems attempts of one coupon code at one instant, in one transaction, each with its own outcome:
+ * the answer, the first answer again for a key already used, or the 4xx it earned (its key is then
+ * free again, as if it had never come). Each key is claimed first: an attempt whose key another
+ * transaction claimed waits for it, then reads its answer; if that one failed, it is judged afresh.
+ * Keys are claimed in one order, so two batches sharing keys wait on each other without a deadlock.
+ * The keys of `attempts` are distinct.
+ */
+export async function redeemTogether(
+  db: Db,
+  attempts: readonly RedeemAttempt[],
+  instant: number,
+): Promise<RedeemOutcome[]> {
+  const hashes = attempts.map((attempt) => hashOf(attempt.body))
   return db.transaction().execute(async (trx) => {
+    const claims = attempts
+      .map((attempt, index) => ({
+        service_key_id: attempt.serviceKeyId,
+        idempotency_key: attempt.idempotencyKey,
+        request_hash: hashes[index],
+      }))
+      .sort(
+        (a, b) =>
+          a.service_key_id.localeCompare(b.service_key_id) ||
+          a.idempotency_key.localeCompare(b.idempotency_key),
+      )
     const claimed = await trx
       .insertInto('coupon_redeem_requests')
-      .values({ service_key_id: call.serviceKeyId, idempotency_key: call.idempotencyKey, request_hash: hash })
+      .values(claims)
       .onConflict((conflict) => conflict.columns(['service_key_id', 'idempotency_key']).doNothing())
-      .returning('service_key_id')
-      .executeTakeFirst()
-    if (!claimed) {
-      const earlier = await trx
-        .selectFrom('coupon_redeem_requests')
-        .select(['request_hash', 'answer'])
-        .where('service_key_id', '=', call.serviceKeyId)
-        .where('idempotency_key', '=', call.idempotencyKey)
-        .executeTakeFirstOrThrow()
-      if (earlier.request_hash !== hash) throw new AppError(422, 'coupons.errors.idempotency_key_reused')
-      return { result: earlier.answer as RedeemResult, replayed: true }
-    }
-    return { result: await judgeAndCount(trx, call), replayed: false }
+      .returning(['service_key_id', 'idempotency_key'])
+      .execute()
+    const fresh = new Set(claimed.map((row) => `${row.service_key_id} ${row.idempotency_key}`))
+    const outcomes = new Map<number, RedeemOutcome>()
+    const replays = await answersGiven(
+      trx,
+      attempts.filter((attempt) => !fresh.has(keyOf(attempt))),
+    )
+    attempts.forEach((attempt, index) => {
+      const earlier = replays.get(keyOf(attempt))
+      if (!earlier) return
+      outcomes.set(
+        index,
+        earlier.request_hash === hashes[index]
+          ? { result: earlier.answer as RedeemResult, replayed: true }
+          : { error: new AppError(422, 'coupons.errors.idempotency_key_reused') },
+      )
+    })
+    const judged = attempts.flatMap((attempt, index) => (outcomes.has(index) ? [] : [{ attempt, index }]))
+    if (judged.length === 0) return attempts.map((_, index) => outcomes.get(index) as RedeemOutcome)
+    const verdicts = await judgeAttempts(
+      trx,
+      judged.map(({ attempt }) => attempt),
+      instant,
+    )
+    const redeemed = await recordAnswers(trx, verdicts, instant)
+    judged.forEach(({ attempt, index }, n) => {
+      const verdict = verdicts[n]
+      outcomes.set(
+        index,
+        'error' in verdict
+          ? { error: verdict.error }
+          : {
+              result: { ...verdict.answer, redemptionId: redeemed.get(keyOf(attempt)) ?? null },
+              replayed: false,
+            },
+      )
+    })
+    return attempts.map((_, index) => outcomes.get(index) as RedeemOutcome)
   })
 }
 
+/** The answers already given for these attempts' keys, by key. */
+async function answersGiven(trx: Db, attempts: readonly RedeemAttempt[]) {
+  if (attempts.length === 0) return new Map<string, { request_hash: string; answer: unknown }>()
+  const rows = await trx
+    .selectFrom('coupon_redeem_requests')
+    .select(['service_key_id', 'idempotency_key', 'request_hash', 'answer'])
+    .where((eb) =>
+      eb.or(
+        attempts.map((attempt) =>
+          eb.and([
+            eb('service_key_id', '=', attempt.serviceKeyId),
+            eb('idempotency_key', '=', attempt.idempotencyKey),
+          ]),
+        ),
+      ),
+    )
+    .execute()
+  return new Map(rows.map((row) => [`${row.service_key_id} ${row.idempotency_key}`, row]))
+}
+
 /**
- * Judges the redemption and records it with its answer. Statements are few on purpose: every redemption
- * of a coupon waits for the one before it to commit, so each round trip made while the coupon's row is
- * held is paid by every call queued behind it.
+ * Writes the verdicts: the redemptions of those that redeem and every answer a retry with its key gets,
+ * in one statement (the redemptions' triggers then run once for the batch); the keys of those that
+ * failed are freed. Returns the redemptions' ids by key.
  */
-async function judgeAndCount(trx: Db, call: RedeemCall): Promise<RedeemResult> {
-  const { body, instant } = call
-  const code = body.couponCode.trim().toUpperCase()
-  // What does not change with other redemptions is read before the coupon is locked, so the lock is
-  // held only for counting, judging and writing.
-  const member = await evaluatedMember(trx, body.memberId)
-  if (!member) throw new AppError(404, 'coupons.errors.member_not_found')
-  const made = await cartOfProducts(trx, member.country, body.products, body.shippingFee ?? 0)
-  if (made.missing.length > 0)
-    throw new AppError(400, 'coupons.errors.product_not_found', { code: made.missing[0] })
-  // The coupon as read before its lock: its rules say which windows to count. The lock every
-  // redemption of this coupon queues on is taken by the count (held to the commit), which also says
-  // whether the coupon changed meanwhile.
-  let coupon = await trx.selectFrom('coupons').selectAll().where('code', '=', code).executeTakeFirst()
-  if (!coupon) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
-  let rules = rulesOf(coupon)
-  const count = (id: string) =>
-    redemptionCounts(trx, id, rules, body.memberId, member.sponsorId, instant, { lock: true })
-  let counted = await count(coupon.id)
-  if (counted.version !== coupon.version) {
-    // Edited or deleted between the read and the lock: read it again, now held, and count by its rules.
-    coupon = await findCouponRow(trx, coupon.id)
-    if (!coupon) throw new AppError(404, 'coupons.errors.coupon_code_not_found', { code })
-    rules = rulesOf(coupon)
-    counted = await count(coupon.id)
-  }
-  const { counts } = counted
-  const evaluation = evaluateCoupon(rules, {
-    member,
-    cart: made.cart,
-    orderType: body.orderType,
-    instant,
-    counts,
-  })
-  const answer: RedeemResult = {
-    redeemed: evaluation.applies,
-    redemptionId: null,
-    couponCode: coupon.code,
-    discount: evaluation.discount,
-    discountedAmount: evaluation.discountedAmount,
-    remaining: {
-      coupon: afterThis(evaluation.remaining.coupon, evaluation.applies),
-      member: afterThis(evaluation.remaining.member, evaluation.applies),
-    },
-    failures: evaluation.outcomes
-      .filter((outcome) => !outcome.passed)
-      .map((outcome) => ({ check: outcome.check, reason: outcome.reason[call.lang] })),
-  }
-  const redemption = evaluation.applies
-    ? sql`insert into coupon_redemptions (coupon_id, order_id, order_reference, member_id, sponsor_id,
-          discount_category, discount_amount, redeemed_at, service_key_id)
-        values (${coupon.id}, (select id from orders where order_number = ${body.orderNumber}),
-          ${body.orderNumber}, ${body.memberId}, ${member.sponsorId}, ${coupon.discount_category},
-          ${evaluation.discount}, ${new Date(instant)}, ${call.serviceKeyId})
-        returning id`
-    : sql`select null::bigint as id where false`
-  // The redemption and the answer a retry with this key gets, in one statement.
-  const { rows } = await sql<{ id: string | null }>`
-    with redemption as (${redemption})
-    update coupon_redeem_requests
-    set redemption_id = (select id from redemption),
-      answer = ${JSON.stringify(answer)}::jsonb || jsonb_build_object('redemptionId', (select id::text from redemption))
-    where service_key_id = ${call.serviceKeyId} and idempotency_key = ${call.idempotencyKey}
-    returning redemption_id::text as id`.execute(trx)
-  return { ...answer, redemptionId: rows[0]?.id ?? null }
+async function recordAnswers(trx: Db, verdicts: readonly Verdict[], instant: number) {
+  const failed = verdicts.filter((verdict) => 'error' in verdict)
+  if (failed.length > 0)
+    await trx
+      .deleteFrom('coupon_redeem_requests')
+      .where((eb) =>
+        eb.or(
+          failed.map(({ attempt }) =>
+            eb.and([
+              eb('service_key_id', '=', attempt.serviceKeyId),
+              eb('idempotency_key', '=', attempt.idempotencyKey),
+            ]),
+          ),
+        ),
+      )
+      .execute()
+  const answered = verdicts.flatMap((verdict) =>
+    'error' in verdict
+      ? []
+      : [
+          {
+            service_key_id: verdict.attempt.serviceKeyId,
+            idempotency_key: verdict.attempt.idempotencyKey,
+            answer: verdict.answer,
+            redemption: verdict.redemption,
+          },
+        ],
+  )
+  const redeemed = new Map<string, string>()
+  if (answered.length === 0) return redeemed
+  const { rows } = await sql<{ service_key_id: string; idempotency_key: string; id: string | null }>`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(answered)}::jsonb)
+        as x (service_key_id uuid, idempotency_key text, answer jsonb, redemption jsonb)
+    ),
+    ids as (
+      select service_key_id, idempotency_key, redemption,
+        nextval(pg_get_serial_sequence('coupon_redemptions', 'id')) as id
+      from input where redemption <> 'null'::jsonb
+    ),
+    redemption as (
+      insert into coupon_redemptions (id, coupon_id, order_id, order_reference, member_id, sponsor_id,
+        discount_category, discount_amount, redeemed_at, service_key_id)
+      select id, (redemption ->> 'couponId')::uuid,
+        (select o.id from orders o where o.order_number = redemption ->> 'orderNumber'),
+        redemption ->> 'orderNumber', (redemption ->> 'memberId')::uuid, (redemption ->> 'sponsorId')::uuid,
+        redemption ->> 'discountCategory', (redemption ->> 'discount')::numeric, ${new Date(instant)},
+        service_key_id
+      from ids
+    )
+    update coupon_redeem_requests q
+    set redemption_id = ids.id,
+      answer = input.answer || jsonb_build_object('redemptionId', ids.id::text)
+    from input left join ids using (service_key_id, idempotency_key)
+    where q.service_key_id = input.service_key_id and q.idempotency_key = input.idempotency_key
+    returning q.service_key_id, q.idempotency_key, q.redemption_id::text as id`.execute(trx)
+  for (const row of rows) if (row.id) redeemed.set(`${row.service_key_id} ${row.idempotency_key}`, row.id)
+  return redeemed
 }
 
 export type ReleasedRedemption = components['schemas']['CouponRedemptionReleased']
