@@ -1,12 +1,19 @@
 // The one harness of every list bench: the real app in this process on PGlite (and on PostgreSQL when a
 // server is named), N rows loaded by the list's own loader, then each case timed through the API and
 // as the same query functions called directly on the app's database handle, at 1 and 32 connections.
+
 import { sql } from 'kysely'
 import type { BulkLoad } from '../../server/db/bulkCopy'
 import type { DatabaseKind, Db } from '../../server/db/database'
 import { type BenchApp, benchTargets, signInAsAdmin, startBenchApp } from './benchApp'
 import { type CaseResult, printHeader, printResult, writeResults } from './listBenchReport'
-import { createLoadClient, type MeasureSettings, measureDirect, measureSettings } from './measure'
+import {
+  createLoadClient,
+  type MeasureSettings,
+  measureDirect,
+  measureSettings,
+  selectedCases,
+} from './measure'
 import { ms } from './server-process'
 
 export interface ListCase {
@@ -52,13 +59,6 @@ const rowsOf = (fallback: number) => {
   if (!Number.isInteger(value) || value < 1)
     throw new Error('BENCH_ROWS must be a whole number of at least 1.')
   return value
-}
-
-/** BENCH_CASES=first,search keeps the cases whose name contains one of the words. */
-function selected(cases: ListCase[]): ListCase[] {
-  const words = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase())
-  if (!words) return cases
-  return cases.filter((entry) => words.some((word) => entry.name.toLowerCase().includes(word)))
 }
 
 async function checkCase(bench: BenchApp, entry: ListCase, headers: Record<string, string>): Promise<void> {
@@ -158,7 +158,7 @@ export async function runListBench(definition: ListBenchDefinition): Promise<voi
         const loadMs = performance.now() - loadStarted
         const { token, userId } = await signInAsAdmin(bench)
         const headers = { authorization: `Bearer ${token}` }
-        const cases = selected(await definition.cases({ db: bench.db, kind: bench.kind, userId, rows }))
+        const cases = selectedCases(await definition.cases({ db: bench.db, kind: bench.kind, userId, rows }))
 
         const logLevel = bench.app.config.logLevel
         printHeader(

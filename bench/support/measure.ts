@@ -158,3 +158,10 @@ export async function measureDirect(
   await loops(run, connections, settings.warmupSeconds)
   return loops(run, connections, settings.seconds)
 }
+
+/** BENCH_CASES=first,search keeps the cases whose name contains one of the words. */
+export function selectedCases<Case extends { name: string }>(cases: Case[]): Case[] {
+  const words = process.env.BENCH_CASES?.split(',').map((word) => word.trim().toLowerCase())
+  if (!words) return cases
+  return cases.filter((entry) => words.some((word) => entry.name.toLowerCase().includes(word)))
+}

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { redeemCoupon } from '../../server/modules/coupons/couponRedeem'
+import {
+  type RedeemAttempt,
+  type RedeemOutcome,
+  redeemCoupon,
+  redeemTogether,
+} from '../../server/modules/coupons/couponRedeem'
 import { loadScaleCoupons, redeemScaleCouponsOnOrders } from '../../server/modules/coupons/couponsScale.seed'
 import type { components } from '../../src/api/schema'
 import { RULE_TYPES } from '../../src/domain/coupons/couponOptions'
@@ -473,6 +478,113 @@ describe('limits under concurrency', () => {
       expect(await liveRedemptions(target._id, buyer.id)).toBe(1)
     },
   )
+})
+
+describe('attempts judged together', () => {
+  // The server's queue batches a coupon's attempts that arrive together; here a batch is made directly,
+  // so what each attempt of one transaction gets is known exactly.
+  const attempt = (request: RedeemRequest, key: string = crypto.randomUUID()): RedeemAttempt => ({
+    serviceKeyId,
+    idempotencyKey: key,
+    body: request,
+    lang: 'en',
+  })
+  const redeemedOf = (outcome: RedeemOutcome) => ('error' in outcome ? null : outcome.result.redeemed)
+
+  it('counts each attempt after the ones before it in the batch, for the member and the sponsor', async () => {
+    const target = await coupon({
+      userRedeemLimit: { isUnlimited: false, frequency: 'Per Day', limitAmount: 2 },
+      conditionType: ['Limit Per Sponsor Member'],
+      limitPerSponsorMember: 2,
+    })
+    const sponsor = await member()
+    const [a, b, c] = [
+      await member({ sponsor_id: sponsor.id }),
+      await member({ sponsor_id: sponsor.id }),
+      await member({ sponsor_id: sponsor.id }),
+    ]
+    const outcomes = await redeemTogether(
+      server.db,
+      [a, a, a, b, c].map((buyer) => attempt(body(target.code, buyer.id))),
+      Date.now(),
+    )
+    expect(outcomes.map(redeemedOf)).toEqual([true, true, false, true, false])
+    const answers = outcomes.map((outcome) => ('error' in outcome ? null : outcome.result))
+    expect(answers.map((answer) => answer?.remaining.member)).toEqual([1, 0, 0, 1, 2])
+    expect(answers[2]?.failures.map((failure) => failure.check)).toEqual(['userLimit'])
+    expect(answers[4]?.failures.map((failure) => failure.check)).toEqual(['Limit Per Sponsor Member'])
+    expect(new Set(answers.map((answer) => answer?.redemptionId)).size).toBe(4)
+    expect(await totalRedeem(target._id)).toBe(3)
+  })
+
+  it('gives each attempt its own outcome: a 4xx frees its key, a used key answers again', async () => {
+    const target = await coupon()
+    const buyer = await member()
+    const used = body(target.code, buyer.id)
+    expect(dataOf(await redeem(used, 'batch-used')).redeemed).toBe(true)
+    expect(dataOf(await redeem(body(target.code, buyer.id), 'batch-reused')).redeemed).toBe(true)
+    const outcomes = await redeemTogether(
+      server.db,
+      [
+        attempt(body(target.code, buyer.id)),
+        attempt(body(target.code, crypto.randomUUID()), 'batch-no-member'),
+        attempt(used, 'batch-used'),
+        attempt(body(target.code, buyer.id), 'batch-reused'),
+        attempt(
+          body(target.code, buyer.id, { products: [{ productCode: 'NO-SUCH-PRODUCT', quantity: 1 }] }),
+          'batch-no-product',
+        ),
+      ],
+      Date.now(),
+    )
+    const statuses = outcomes.map((outcome) => ('error' in outcome ? outcome.error.statusCode : 200))
+    expect(statuses).toEqual([200, 404, 200, 422, 400])
+    expect(outcomes[2]).toMatchObject({ replayed: true, result: { redeemed: true } })
+    expect(outcomes[0]).toMatchObject({ replayed: false, result: { redeemed: true } })
+    expect(await totalRedeem(target._id)).toBe(3)
+    // The keys of the refused attempts are free: the same keys with good bodies redeem.
+    expect(dataOf(await redeem(body(target.code, buyer.id), 'batch-no-member')).redeemed).toBe(true)
+    expect(dataOf(await redeem(body(target.code, buyer.id), 'batch-no-product')).redeemed).toBe(true)
+  })
+
+  it('refuses every attempt of an unknown code and keeps none of their keys', async () => {
+    const buyer = await member()
+    const attempts = [attempt(body('NO-SUCH-COUPON', buyer.id)), attempt(body('NO-SUCH-COUPON', buyer.id))]
+    const outcomes = await redeemTogether(server.db, attempts, Date.now())
+    expect(outcomes.map((outcome) => ('error' in outcome ? outcome.error.messageKey : null))).toEqual([
+      'coupons.errors.coupon_code_not_found',
+      'coupons.errors.coupon_code_not_found',
+    ])
+    const kept = await server.db
+      .selectFrom('coupon_redeem_requests')
+      .select('idempotency_key')
+      .where(
+        'idempotency_key',
+        'in',
+        attempts.map((one) => one.idempotencyKey),
+      )
+      .execute()
+    expect(kept).toEqual([])
+  })
+
+  it('answers a burst over HTTP with one redemption per attempt and the same totals as the database', async () => {
+    const target = await coupon({
+      couponRedeemLimit: { isUnlimited: false, frequency: 'Per Day', limitAmount: 30 },
+    })
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => member()))
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, n) => redeem(body(target.code, buyers[n % buyers.length].id))),
+    )
+    const results = answers.map((answer) => dataOf(answer))
+    const ids = results.flatMap((result) => (result.redemptionId ? [result.redemptionId] : []))
+    expect(ids).toHaveLength(30)
+    expect(new Set(ids).size).toBe(30)
+    // Every refusal after the limit says so, and the coupon's remaining count never goes below 0.
+    for (const result of results.filter((one) => !one.redeemed))
+      expect(result.failures.map((failure) => failure.check)).toEqual(['couponLimit'])
+    expect(Math.min(...results.map((result) => result.remaining.coupon ?? 0))).toBe(0)
+    expect(await totalRedeem(target._id)).toBe(30)
+  })
 })
 
 describe('Bangkok windows', () => {

@@ -161,14 +161,6 @@ export async function cartOfOrder(db: Db, orderId: string) {
 }
 
 type ProductRequest = { productCode: string; quantity: number }
-type ProductLine = {
-  id: string
-  country: string
-  product_code: string
-  category_id: string | null
-  flag: string | null
-  member_price: string | number
-}
 
 const productKey = (country: string, code: string) => `${country} ${code}`
 
@@ -182,7 +174,7 @@ export async function cartsOfProducts(
 ) {
   const codes = [...new Set(requests.flatMap((request) => request.products.map((p) => p.productCode)))]
   const countries = [...new Set(requests.map((request) => request.country))]
-  const rows: ProductLine[] =
+  const rows =
     codes.length === 0
       ? []
       : await lineQuery(db).where('p.country', 'in', countries).where('p.product_code', 'in', codes).execute()

@@ -182,26 +182,36 @@ async function recordAnswers(trx: Db, verdicts: readonly Verdict[], instant: num
   )
   const redeemed = new Map<string, string>()
   if (answered.length === 0) return redeemed
+  // A statement-level trigger runs even for no rows: a batch that redeems none writes only its answers.
+  const insertRedemptions = answered.some((row) => row.redemption)
+    ? sql`, redemption as (
+        insert into coupon_redemptions (id, coupon_id, order_id, order_reference, member_id, sponsor_id,
+          discount_category, discount_amount, redeemed_at, service_key_id)
+        select id, (redemption ->> 'couponId')::uuid,
+          (select o.id from orders o where o.order_number = redemption ->> 'orderNumber'),
+          redemption ->> 'orderNumber', (redemption ->> 'memberId')::uuid, (redemption ->> 'sponsorId')::uuid,
+          redemption ->> 'discountCategory', (redemption ->> 'discount')::numeric, ${new Date(instant)},
+          service_key_id
+        from ids
+      )`
+    : sql``
+  // Arrays rather than one JSON document: the planner knows how many rows `unnest` gives, so it finds
+  // each request by its key instead of reading the whole table.
   const { rows } = await sql<{ service_key_id: string; idempotency_key: string; id: string | null }>`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(answered)}::jsonb)
-        as x (service_key_id uuid, idempotency_key text, answer jsonb, redemption jsonb)
+      select * from unnest(
+        ${answered.map((row) => row.service_key_id)}::uuid[],
+        ${answered.map((row) => row.idempotency_key)}::text[],
+        ${answered.map((row) => JSON.stringify(row.answer))}::jsonb[],
+        ${answered.map((row) => JSON.stringify(row.redemption))}::jsonb[]
+      ) as x (service_key_id, idempotency_key, answer, redemption)
     ),
     ids as (
       select service_key_id, idempotency_key, redemption,
         nextval(pg_get_serial_sequence('coupon_redemptions', 'id')) as id
       from input where redemption <> 'null'::jsonb
-    ),
-    redemption as (
-      insert into coupon_redemptions (id, coupon_id, order_id, order_reference, member_id, sponsor_id,
-        discount_category, discount_amount, redeemed_at, service_key_id)
-      select id, (redemption ->> 'couponId')::uuid,
-        (select o.id from orders o where o.order_number = redemption ->> 'orderNumber'),
-        redemption ->> 'orderNumber', (redemption ->> 'memberId')::uuid, (redemption ->> 'sponsorId')::uuid,
-        redemption ->> 'discountCategory', (redemption ->> 'discount')::numeric, ${new Date(instant)},
-        service_key_id
-      from ids
     )
+    ${insertRedemptions}
     update coupon_redeem_requests q
     set redemption_id = ids.id,
       answer = input.answer || jsonb_build_object('redemptionId', ids.id::text)

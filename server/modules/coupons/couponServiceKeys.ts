@@ -6,7 +6,8 @@ import type { Db } from '../../db/database'
 import type { OperationRequest } from '../../http/defineHandlers'
 import { AppError } from '../../lib/errors'
 import { fieldError } from '../../lib/fieldErrors'
-import { redeemCoupon, releaseRedemption } from './couponRedeem'
+import { releaseRedemption } from './couponRedeem'
+import { redeemQueued } from './couponRedeemQueue'
 import { insertServiceKey, revokeServiceKey, serviceKeyRows } from './couponServiceKeys.queries'
 
 type ServiceKey = components['schemas']['CouponServiceKey']
@@ -61,12 +62,11 @@ async function redeem(request: OperationRequest<'redeemCoupon'>, reply: FastifyR
   const idempotencyKey = request.headers['idempotency-key']
   if (typeof idempotencyKey !== 'string' || idempotencyKey === '')
     throw new AppError(400, 'coupons.errors.idempotency_key_required')
-  const { result, replayed } = await redeemCoupon(request.server.db, {
+  const { result, replayed } = await redeemQueued(request.server.db, {
     serviceKeyId: serviceKey.keyId,
     idempotencyKey,
     body: request.body,
     lang: request.lang,
-    instant: Date.now(),
   })
   if (replayed) reply.header('idempotent-replayed', 'true')
   return result
