@@ -1,21 +1,33 @@
-// The coupon list on 100,000 coupons (BENCH_ROWS) made by the seed's own generator (every rule type),
-// and the redeem history of the most used one with 300,000 redemptions (three per coupon of the list)
-// over about 300 days: the first page, a deep page and the last page of each, a search and an amount
-// filter, through the API and as the handler's queries run directly.
+// The coupon list on 100,000 coupons (BENCH_ROWS) made by the seed's own generator (every rule type)
+// beside 1,000,000 orders (BENCH_ORDERS) whose coupons are redemptions of them, as `npm run seed --
+// --coupons` makes them; and the redeem history of the most used coupon, with its orders' redemptions
+// and 300,000 checkout redemptions (three per coupon of the list) over about 300 days: the first page,
+// a deep page and the last page of each, a search and an amount filter, through the API and as the
+// handler's queries run directly.
 import { sql } from 'kysely'
+import type { BulkLoad } from '../server/db/bulkCopy'
 import type { Db } from '../server/db/database'
 import { couponHistoryRows, type HistoryFilter } from '../server/modules/coupons/couponHistory.queries'
 import { listCouponRows } from '../server/modules/coupons/coupons.queries'
-import { loadScaleCoupons, scaleCouponCode } from '../server/modules/coupons/couponsScale.seed'
+import {
+  loadScaleCoupons,
+  redeemScaleCouponsOnOrders,
+  scaleCouponCode,
+} from '../server/modules/coupons/couponsScale.seed'
 import { type ListCase, runListBench } from './support/listBench'
+import { loadOrders } from './support/orderCases'
 
 const SEED = 7
 const HOT = scaleCouponCode(SEED, 1)
 const LIST_LIMIT = 5
 const HISTORY_LIMIT = 10
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000)
 
-async function load(db: Db, rows: number) {
-  await loadScaleCoupons(db, { count: rows, seed: SEED, asOf: new Date() })
+async function load(db: Db, rows: number, bulkLoad: BulkLoad) {
+  if (ORDERS > 0) await loadOrders(db, ORDERS, bulkLoad)
+  const plan = { count: rows, seed: SEED, asOf: new Date() }
+  await loadScaleCoupons(db, plan)
+  await redeemScaleCouponsOnOrders(db, plan)
   // Checkout redemptions of the hot coupon (no back-office order), spread over 300 days.
   await sql`
     insert into coupon_redemptions (coupon_id, order_reference, discount_category, discount_amount, redeemed_at)
