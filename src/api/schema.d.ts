@@ -2542,7 +2542,9 @@ export interface paths {
          *     member, the products at the member's prices and the order type, now; when every check passes the
          *     redemption is counted. Evaluation and counting are one transaction holding the coupon, so the
          *     coupon-wide limit, the member's limit in its Bangkok day, month or the coupon's whole life, and the
-         *     limit per sponsor member hold however many redemptions race.
+         *     limit per sponsor member hold however many redemptions race. Attempts of one coupon that reach a
+         *     server together are judged in one such transaction, in turn, each counting the ones before it;
+         *     each gets its own answer, and a 4xx of one changes nothing for the others.
          *
          *     `Idempotency-Key` names the attempt: the same key with the same body answers the first answer
          *     again (with `Idempotent-Replayed: true`) and counts nothing more, also after a refusal; the
