@@ -1,6 +1,7 @@
 // What an area hands the app: its routes and pages, its commands, its sidebar entry, its record search
 // and its texts. `src/app/areas.ts` lists the areas; the route table, the command registry, the
-// sidebar, the shortcut handler and the palette are all built from that list.
+// sidebar, the shortcut handler and the palette are all built from that list. The commands come in a
+// module of their own, loaded after the first screen shows: the sidebar and the routes need none.
 import type { ComponentType } from 'react'
 import type { Language } from '../domain/constants'
 import type { RouteDef } from '../domain/routes'
@@ -9,11 +10,17 @@ import type { Command } from './types'
 
 export type PageLoader = () => Promise<{ default: ComponentType }>
 
-/** A sidebar link names a navigation command; `labelKey` only shortens its title inside a submenu. */
+/**
+ * A sidebar link names a navigation route (its path, title and permission); `labelKey` only shortens
+ * its title inside a submenu.
+ */
 export interface SidebarLink {
-  commandId: string
+  routeId: string
   labelKey?: string
 }
+
+/** The area's commands (`<slug>.commands.ts`), fetched when the page is idle or the keyboard asks. */
+export type CommandsLoader = () => Promise<readonly Command[]>
 
 export interface AreaManifest {
   /** The one name of the area: folder, contract file, locale namespace, server module, tests. */
@@ -21,7 +28,12 @@ export interface AreaManifest {
   routes: readonly RouteDef[]
   /** Route id → its screen. A route without one shows the translated 'not yet available' screen. */
   pages?: Readonly<Record<string, PageLoader>>
-  commands?: readonly Command[]
+  /**
+   * Its palette commands and shortcuts: `() => import('./<slug>.commands').then((m) => m.<slug>Commands)`.
+   * Loaded with its screens (whose action bar shows them) and, for every area, when the page is idle,
+   * the palette or the shortcut sheet opens, or a shortcut is pressed.
+   */
+  commands?: CommandsLoader
   /**
    * Its place in the sidebar (the order of `areas.ts`). Several links, or `grouped`, make a submenu
    * titled `<slug>:nav.sidebar.group`.

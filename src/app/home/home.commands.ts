@@ -1,5 +1,8 @@
-// The home's palette commands: change the range, and open the list behind a figure for the range shown.
+// The home's palette commands: go home, change the range, and open the list behind a figure for the range
+// shown.
+
 import { rangeCommands, shownDashboardView } from '../../commands/rangeCommands'
+import { navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandScope } from '../../commands/types'
 import { type RangePreset, SALE_STATUSES } from '../../domain/dashboard'
 import { needs } from '../../domain/routes'
@@ -19,6 +22,10 @@ const onHome = (scope: CommandScope) => scope.routeId === HOME.id
 const shownView = () => shownDashboardView(DEFAULT_PRESET)
 
 export const homeCommands: readonly Command[] = [
+  navigateCommand(HOME, 'home', {
+    keywords: ['home', 'dashboard', 'start', 'overview', 'หน้าแรก', 'แดชบอร์ด', 'ภาพรวม'],
+    hotKeys: ['g', 'h'],
+  }),
   ...rangeCommands(HOME, {
     idPrefix: 'dashboard',
     titleKeyPrefix: 'home:nav.commands.range',

@@ -1,11 +1,9 @@
 import type { AreaManifest } from '../../commands/area'
-import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import { internalUsersPaths } from './internalUsers.paths'
 import { internalUsersSearch } from './internalUsers.search'
 
 const internalUserFormPage = () =>
   import('./InternalUserFormPage').then((m) => ({ default: m.InternalUserFormPage }))
-const STAFF_WORDS = ['staff', 'employees', 'admins', 'team', 'พนักงาน', 'แอดมิน', 'ผู้ดูแล', 'ทีมงาน']
 
 export const internalUsersArea: AreaManifest = {
   slug: 'internalUsers',
@@ -16,16 +14,8 @@ export const internalUsersArea: AreaManifest = {
     'internalUsers.create': internalUserFormPage,
     'internalUsers.edit': internalUserFormPage,
   },
-  commands: [
-    navigateCommand(internalUsersPaths.route('internalUsers.list'), 'internal-users', {
-      keywords: ['internal user list', ...STAFF_WORDS],
-      hotKeys: ['g', 's'],
-    }),
-    createCommand(internalUsersPaths.route('internalUsers.create'), 'internal-user', {
-      keywords: ['new internal user', 'add staff', 'invite', 'เพิ่มพนักงาน', 'ผู้ใช้ใหม่', ...STAFF_WORDS],
-    }),
-  ],
-  sidebar: { links: [{ commandId: 'go-to-internal-users' }] },
+  commands: () => import('./internalUsers.commands').then((m) => m.internalUsersCommands),
+  sidebar: { links: [{ routeId: 'internalUsers.list' }] },
   search: internalUsersSearch,
   locales: {
     en: () => import('../../../locales/en/internalUsers.json'),

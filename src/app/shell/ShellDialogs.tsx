@@ -2,13 +2,17 @@ import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { recentlyDeletedState } from '../../stores/recentlyDeleted'
 import { lazyWithRetry, prefetchWhenIdle } from '../../ui/lazyWithRetry'
+import { loadAllCommands } from './commandRegistry'
 import { shellState } from './shellState'
 
 // The mobile menu and the shortcut sheet are chunks of their own (with Headless UI's dialog), fetched a
 // moment after the dashboard settles or when first opened, so the first screen starts without them.
 const loadMobileMenu = () => import('./MobileMenu').then((module) => ({ default: module.MobileMenu }))
+// The sheet lists every command's shortcut: it waits for them all.
 const loadShortcutSheet = () =>
-  import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet }))
+  Promise.all([import('./ShortcutSheet'), loadAllCommands()]).then(([module]) => ({
+    default: module.ShortcutSheet,
+  }))
 const loadRecentlyDeleted = () =>
   import('./RecentlyDeleted').then((module) => ({ default: module.RecentlyDeleted }))
 const MobileMenu = lazyWithRetry(loadMobileMenu)
