@@ -1,7 +1,7 @@
 // What an area hands the app: its routes and pages, its commands, its sidebar entry, its record search
 // and its texts. `src/app/areas.ts` lists the areas; the route table, the command registry, the
-// sidebar, the shortcut handler and the palette are all built from that list. The commands come in a
-// module of their own, loaded after the first screen shows: the sidebar and the routes need none.
+// sidebar, the shortcut handler and the palette are all built from that list. The screens and the
+// commands come in modules of their own, loaded when needed: the sidebar and the routes need neither.
 import type { ComponentType } from 'react'
 import type { Language } from '../domain/constants'
 import type { RouteDef } from '../domain/routes'
@@ -26,8 +26,12 @@ export interface AreaManifest {
   /** The one name of the area: folder, contract file, locale namespace, server module, tests. */
   slug: string
   routes: readonly RouteDef[]
-  /** Route id → its screen. A route without one shows the translated 'not yet available' screen. */
-  pages?: Readonly<Record<string, PageLoader>>
+  /**
+   * Route id → its screen, in a module of its own (`<slug>.pages.ts`), loaded with the area's first
+   * screen: `() => import('./<slug>.pages').then((m) => m.<slug>Pages)`. A route without one shows the
+   * translated 'not yet available' screen.
+   */
+  pages?: () => Promise<Readonly<Record<string, PageLoader>>>
   /**
    * Its palette commands and shortcuts: `() => import('./<slug>.commands').then((m) => m.<slug>Commands)`.
    * Loaded with its screens (whose action bar shows them) and, for every area, when the page is idle,

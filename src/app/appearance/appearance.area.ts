@@ -1,38 +1,10 @@
-// The home page's appearance: banner loops, section slides, templates.
-import type { ComponentType } from 'react'
 import type { AreaManifest } from '../../commands/area'
 import { appearancePaths } from './appearance.paths'
-
-const page =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  () =>
-    load().then((module) => ({ default: module[name] }))
 
 export const appearanceArea: AreaManifest = {
   slug: 'appearance',
   routes: appearancePaths.routes,
-  pages: {
-    'bannerLoops.list': page(() => import('./BannerLoopListPage'), 'BannerLoopListPage'),
-    'bannerLoops.create': page(() => import('./BannerLoopEditorPage'), 'BannerLoopEditorPage'),
-    'bannerLoops.edit': page(() => import('./BannerLoopEditorPage'), 'BannerLoopEditorPage'),
-    'bannerLoops.banners': page(() => import('./OwnerBannersPage'), 'LoopBannersPage'),
-    'bannerLoops.addBanner': page(() => import('./BannerEditorPage'), 'AddLoopBannerPage'),
-    'bannerLoops.editBanner': page(() => import('./BannerEditorPage'), 'EditLoopBannerPage'),
-    'bannerSlides.list': page(() => import('./SlideListPage'), 'BannerSlideListPage'),
-    'bannerSlides.create': page(() => import('./SlideEditorPage'), 'BannerSlideEditorPage'),
-    'bannerSlides.edit': page(() => import('./SlideEditorPage'), 'BannerSlideEditorPage'),
-    'bannerSlides.banners': page(() => import('./OwnerBannersPage'), 'SlideBannersPage'),
-    'bannerSlides.addBanner': page(() => import('./BannerEditorPage'), 'AddSlideBannerPage'),
-    'bannerSlides.editBanner': page(() => import('./BannerEditorPage'), 'EditSlideBannerPage'),
-    'productSlides.list': page(() => import('./SlideListPage'), 'ProductSlideListPage'),
-    'productSlides.create': page(() => import('./SlideEditorPage'), 'ProductSlideEditorPage'),
-    'productSlides.edit': page(() => import('./SlideEditorPage'), 'ProductSlideEditorPage'),
-    'productSlides.products': page(() => import('./SlideProductsPage'), 'SlideProductsPage'),
-    'productSlides.addProduct': page(() => import('./AddSlideProductPage'), 'AddSlideProductPage'),
-    'templates.list': page(() => import('./TemplateListPage'), 'TemplateListPage'),
-    'templates.create': page(() => import('./TemplateEditorPage'), 'TemplateEditorPage'),
-    'templates.edit': page(() => import('./TemplateEditorPage'), 'TemplateEditorPage'),
-  },
+  pages: () => import('./appearance.pages').then((m) => m.appearancePages),
   commands: () => import('./appearance.commands').then((m) => m.appearanceCommands),
   sidebar: {
     grouped: true,

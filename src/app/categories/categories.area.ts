@@ -2,22 +2,10 @@
 import type { AreaManifest } from '../../commands/area'
 import { categoriesPaths } from './categories.paths'
 
-const listPage = () => import('./CategoryListPage')
-const editorPage = () => import('./CategoryEditorPage')
-const newsEditor = () => editorPage().then((m) => ({ default: m.NewsCategoryEditorPage }))
-const faqEditor = () => editorPage().then((m) => ({ default: m.FaqCategoryEditorPage }))
-
 export const categoriesArea: AreaManifest = {
   slug: 'categories',
   routes: categoriesPaths.routes,
-  pages: {
-    'newsCategories.list': () => listPage().then((m) => ({ default: m.NewsCategoryListPage })),
-    'newsCategories.create': newsEditor,
-    'newsCategories.edit': newsEditor,
-    'faqCategories.list': () => listPage().then((m) => ({ default: m.FaqCategoryListPage })),
-    'faqCategories.create': faqEditor,
-    'faqCategories.edit': faqEditor,
-  },
+  pages: () => import('./categories.pages').then((m) => m.categoriesPages),
   commands: () => import('./categories.commands').then((m) => m.categoriesCommands),
   sidebar: {
     grouped: true,

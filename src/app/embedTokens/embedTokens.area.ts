@@ -5,9 +5,7 @@ import { embedTokensPaths } from './embedTokens.paths'
 export const embedTokensArea: AreaManifest = {
   slug: 'embedTokens',
   routes: embedTokensPaths.routes,
-  pages: {
-    'embedTokens.list': () => import('./EmbedTokensPage').then((m) => ({ default: m.EmbedTokensPage })),
-  },
+  pages: () => import('./embedTokens.pages').then((m) => m.embedTokensPages),
   commands: () => import('./embedTokens.commands').then((m) => m.embedTokensCommands),
   locales: {
     en: () => import('../../../locales/en/embedTokens.json'),

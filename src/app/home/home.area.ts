@@ -4,9 +4,7 @@ import { homePaths } from './home.paths'
 export const homeArea: AreaManifest = {
   slug: 'home',
   routes: homePaths.routes,
-  pages: {
-    home: () => import('./HomePage').then((m) => ({ default: m.HomePage })),
-  },
+  pages: () => import('./home.pages').then((m) => m.homePages),
   commands: () => import('./home.commands').then((m) => m.homeCommands),
   sidebar: { links: [{ routeId: 'home' }] },
   locales: {

@@ -5,10 +5,7 @@ import { inventorySearch } from './inventory.search'
 export const inventoryArea: AreaManifest = {
   slug: 'inventory',
   routes: inventoryPaths.routes,
-  pages: {
-    'inventory.list': () => import('./ProductListPage').then((m) => ({ default: m.ProductListPage })),
-    'inventory.media': () => import('./ProductMediaPage').then((m) => ({ default: m.ProductMediaPage })),
-  },
+  pages: () => import('./inventory.pages').then((m) => m.inventoryPages),
   commands: () => import('./inventory.commands').then((m) => m.inventoryCommands),
   sidebar: { links: [{ routeId: 'inventory.list' }] },
   search: inventorySearch,

@@ -5,9 +5,7 @@ import { profilePaths } from './profile.paths'
 export const profileArea: AreaManifest = {
   slug: 'profile',
   routes: profilePaths.routes,
-  pages: {
-    profile: () => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })),
-  },
+  pages: () => import('./profile.pages').then((m) => m.profilePages),
   commands: () => import('./profile.commands').then((m) => m.profileCommands),
   locales: {
     en: () => import('../../../locales/en/profile.json'),

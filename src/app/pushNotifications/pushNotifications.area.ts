@@ -2,18 +2,10 @@ import type { AreaManifest } from '../../commands/area'
 import { pushNotificationsPaths } from './pushNotifications.paths'
 import { pushNotificationsSearch } from './pushNotifications.search'
 
-const pushEditorPage = () =>
-  import('./PushNotificationEditorPage').then((m) => ({ default: m.PushNotificationEditorPage }))
-
 export const pushNotificationsArea: AreaManifest = {
   slug: 'pushNotifications',
   routes: pushNotificationsPaths.routes,
-  pages: {
-    'pushNotifications.list': () =>
-      import('./PushNotificationListPage').then((m) => ({ default: m.PushNotificationListPage })),
-    'pushNotifications.create': pushEditorPage,
-    'pushNotifications.edit': pushEditorPage,
-  },
+  pages: () => import('./pushNotifications.pages').then((m) => m.pushNotificationsPages),
   commands: () => import('./pushNotifications.commands').then((m) => m.pushNotificationsCommands),
   sidebar: { links: [{ routeId: 'pushNotifications.list' }] },
   search: pushNotificationsSearch,

@@ -4,9 +4,7 @@ import { reviewsPaths } from './reviews.paths'
 export const reviewsArea: AreaManifest = {
   slug: 'reviews',
   routes: reviewsPaths.routes,
-  pages: {
-    reviews: () => import('./ReviewListPage').then((m) => ({ default: m.ReviewListPage })),
-  },
+  pages: () => import('./reviews.pages').then((m) => m.reviewsPages),
   commands: () => import('./reviews.commands').then((m) => m.reviewsCommands),
   sidebar: { links: [{ routeId: 'reviews' }] },
   locales: {

@@ -37,13 +37,14 @@ const areaTexts = new Map(
 
 /**
  * The route's screen with its area's texts and commands loaded first (its action bar shows them from
- * its first paint); null when the screen is not built yet.
+ * its first paint); it resolves to null when the screen is not built yet.
  */
-export function pageLoaderOf(route: RouteDef): PageLoader | null {
-  const load = areaOf(route).pages?.[route.id]
-  if (!load) return null
+export function pageLoaderOf(route: RouteDef): () => Promise<Awaited<ReturnType<PageLoader>> | null> {
+  const pages = areaOf(route).pages
   const texts = areaTexts.get(route.area)
   return async () => {
+    const load = (await pages?.())?.[route.id]
+    if (!load) return null
     const [, , page] = await Promise.all([texts && loadTexts(texts), loadAreaCommands(route.area), load()])
     return page
   }

@@ -5,16 +5,7 @@ import { statisticsPaths } from './statistics.paths'
 export const statisticsArea: AreaManifest = {
   slug: 'statistics',
   routes: statisticsPaths.routes,
-  pages: {
-    'statistics.home': () =>
-      import('./platform/PlatformStatisticsPage').then((m) => ({ default: m.PlatformStatisticsPage })),
-    'statistics.userAccess': () =>
-      import('./UserAccessHistoryPage').then((m) => ({ default: m.UserAccessHistoryPage })),
-    'statistics.internalUserAccess': () =>
-      import('./InternalUserAccessHistoryPage').then((m) => ({ default: m.InternalUserAccessHistoryPage })),
-    'statistics.dataExport': () =>
-      import('./DataExportHistoryPage').then((m) => ({ default: m.DataExportHistoryPage })),
-  },
+  pages: () => import('./statistics.pages').then((m) => m.statisticsPages),
   commands: () => import('./statistics.commands').then((m) => m.statisticsCommands),
   sidebar: {
     grouped: true,

@@ -5,10 +5,7 @@ import { usersSearch } from './users.search'
 export const usersArea: AreaManifest = {
   slug: 'users',
   routes: usersPaths.routes,
-  pages: {
-    'users.list': () => import('./MemberListPage').then((m) => ({ default: m.MemberListPage })),
-    'users.edit': () => import('./EditMemberPage').then((m) => ({ default: m.EditMemberPage })),
-  },
+  pages: () => import('./users.pages').then((m) => m.usersPages),
   commands: () => import('./users.commands').then((m) => m.usersCommands),
   sidebar: { links: [{ routeId: 'users.list' }] },
   search: usersSearch,
