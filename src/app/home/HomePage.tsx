@@ -15,7 +15,8 @@ import { sessionState } from '../../stores/session'
 import { ChartPanel } from '../../ui/charts/ChartPanel'
 import { useDashboardView } from '../../ui/dashboardRange/dashboardView'
 import { RangeControl } from '../../ui/dashboardRange/RangeControl'
-import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
+import type { ExportHandle } from '../../ui/ExportButton'
+import { LazyExportButton } from '../../ui/LazyExportButton'
 import { lazyWithRetry } from '../../ui/lazyWithRetry'
 import { Screen } from '../../ui/ScreenStates'
 import { ordersPaths } from '../orders/orders.paths'
@@ -96,7 +97,7 @@ export function HomePage() {
           <RangeControl view={view} onChange={change} />
           {can('home', 'export', permissions) ? (
             <div className="flex justify-end">
-              <ExportButton
+              <LazyExportButton
                 ref={exportButton}
                 request={() => requestFiguresExportTicket('home-dashboard', query)}
               />
