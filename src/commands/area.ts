@@ -34,10 +34,16 @@ export interface AreaManifest {
   pages?: () => Promise<Readonly<Record<string, PageLoader>>>
   /**
    * Its palette commands and shortcuts: `() => import('./<slug>.commands').then((m) => m.<slug>Commands)`.
-   * Loaded with its screens (whose action bar shows them) and, for every area, when the page is idle,
+   * Loaded with the screens whose action bar shows them and, for every area, when the page is idle,
    * the palette or the shortcut sheet opens, or a shortcut is pressed.
    */
   commands?: CommandsLoader
+  /**
+   * The routes whose screens show some of its commands in their action bar (`screens` without
+   * `hiddenInActionBar`): they wait for the commands, so the bar is there from their first paint; the
+   * others show without them. tests/unit/commands/registry.test.ts checks the list against the commands.
+   */
+  actionBarScreens?: readonly string[]
   /**
    * Its place in the sidebar (the order of `areas.ts`). Several links, or `grouped`, make a submenu
    * titled `<slug>:nav.sidebar.group`.

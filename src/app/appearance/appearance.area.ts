@@ -6,6 +6,7 @@ export const appearanceArea: AreaManifest = {
   routes: appearancePaths.routes,
   pages: () => import('./appearance.pages').then((m) => m.appearancePages),
   commands: () => import('./appearance.commands').then((m) => m.appearanceCommands),
+  actionBarScreens: ['bannerLoops.list', 'bannerSlides.list', 'productSlides.list', 'templates.list'],
   sidebar: {
     grouped: true,
     links: [

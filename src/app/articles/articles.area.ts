@@ -7,6 +7,7 @@ export const articlesArea: AreaManifest = {
   routes: articlesPaths.routes,
   pages: () => import('./articles.pages').then((m) => m.articlesPages),
   commands: () => import('./articles.commands').then((m) => m.articlesCommands),
+  actionBarScreens: ['articles.list', 'articles.detail', 'articles.edit'],
   sidebar: { links: [{ routeId: 'articles.list' }] },
   search: articlesSearch,
   locales: {

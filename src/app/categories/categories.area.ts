@@ -7,6 +7,7 @@ export const categoriesArea: AreaManifest = {
   routes: categoriesPaths.routes,
   pages: () => import('./categories.pages').then((m) => m.categoriesPages),
   commands: () => import('./categories.commands').then((m) => m.categoriesCommands),
+  actionBarScreens: ['newsCategories.list', 'faqCategories.list'],
   sidebar: {
     grouped: true,
     // Their full titles: 'News & article' and 'FAQ' alone would repeat the top-level entries.

@@ -7,6 +7,13 @@ export const couponsArea: AreaManifest = {
   routes: couponsPaths.routes,
   pages: () => import('./coupons.pages').then((m) => m.couponsPages),
   commands: () => import('./coupons.commands').then((m) => m.couponsCommands),
+  actionBarScreens: [
+    'coupons.list',
+    'coupons.history',
+    'coupons.edit',
+    'coupons.dryRun',
+    'coupons.serviceKeys',
+  ],
   sidebar: { links: [{ routeId: 'coupons.list' }] },
   search: couponsSearch,
   locales: {

@@ -7,6 +7,7 @@ export const faqArea: AreaManifest = {
   routes: faqPaths.routes,
   pages: () => import('./faq.pages').then((m) => m.faqPages),
   commands: () => import('./faq.commands').then((m) => m.faqCommands),
+  actionBarScreens: ['faq.list'],
   sidebar: { links: [{ routeId: 'faq.list' }] },
   search: faqSearch,
   locales: {

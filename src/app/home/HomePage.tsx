@@ -25,7 +25,7 @@ import { SalesTable, TractionTable } from './components/ChartTables'
 import { FigureCards } from './components/FigureCards'
 import { HelpText } from './components/HelpText'
 import { IssueReport } from './components/IssueReport'
-import { DEFAULT_PRESET } from './home.commands'
+import { DEFAULT_PRESET } from './defaultRange'
 
 // recharts comes with the charts, in a chunk of their own (ChartPanel asks for it once the home settled).
 const SalesChart = lazyWithRetry(() =>

@@ -4,14 +4,12 @@
 import { rangeCommands, shownDashboardView } from '../../commands/rangeCommands'
 import { navigateCommand } from '../../commands/routeCommands'
 import type { Command, CommandScope } from '../../commands/types'
-import { type RangePreset, SALE_STATUSES } from '../../domain/dashboard'
+import { SALE_STATUSES } from '../../domain/dashboard'
 import { needs } from '../../domain/routes'
 import { ordersPaths } from '../orders/orders.paths'
 import { usersPaths } from '../users/users.paths'
+import { DEFAULT_PRESET } from './defaultRange'
 import { homePaths } from './home.paths'
-
-/** Without a range in the address the home shows the last 7 days, as the server does. */
-export const DEFAULT_PRESET: RangePreset = '7d'
 
 const HOME = homePaths.route('home')
 const WORDS = ['dashboard', 'range', 'period', 'figures', 'แดชบอร์ด', 'ช่วงวันที่', 'ตัวเลข']

@@ -7,6 +7,7 @@ export const internalUsersArea: AreaManifest = {
   routes: internalUsersPaths.routes,
   pages: () => import('./internalUsers.pages').then((m) => m.internalUsersPages),
   commands: () => import('./internalUsers.commands').then((m) => m.internalUsersCommands),
+  actionBarScreens: ['internalUsers.list'],
   sidebar: { links: [{ routeId: 'internalUsers.list' }] },
   search: internalUsersSearch,
   locales: {

@@ -7,6 +7,7 @@ export const inventoryArea: AreaManifest = {
   routes: inventoryPaths.routes,
   pages: () => import('./inventory.pages').then((m) => m.inventoryPages),
   commands: () => import('./inventory.commands').then((m) => m.inventoryCommands),
+  actionBarScreens: ['inventory.media'],
   sidebar: { links: [{ routeId: 'inventory.list' }] },
   search: inventorySearch,
   locales: {

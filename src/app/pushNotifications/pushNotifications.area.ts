@@ -7,6 +7,7 @@ export const pushNotificationsArea: AreaManifest = {
   routes: pushNotificationsPaths.routes,
   pages: () => import('./pushNotifications.pages').then((m) => m.pushNotificationsPages),
   commands: () => import('./pushNotifications.commands').then((m) => m.pushNotificationsCommands),
+  actionBarScreens: ['pushNotifications.list'],
   sidebar: { links: [{ routeId: 'pushNotifications.list' }] },
   search: pushNotificationsSearch,
   locales: {

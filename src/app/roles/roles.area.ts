@@ -6,6 +6,7 @@ export const rolesArea: AreaManifest = {
   routes: rolesPaths.routes,
   pages: () => import('./roles.pages').then((m) => m.rolesPages),
   commands: () => import('./roles.commands').then((m) => m.rolesCommands),
+  actionBarScreens: ['roles.list'],
   sidebar: { links: [{ routeId: 'roles.list' }] },
   locales: {
     en: () => import('../../../locales/en/roles.json'),

@@ -19,7 +19,7 @@ export function ScreenActionBar({ context }: { context: CommandContext }) {
   const { language } = useSnapshot(preferencesState)
   const { choice: theme } = useSnapshot(themeState)
   const { commands: registered } = useSnapshot(screenCommandsState)
-  // The screen's area brought its commands with it (areaRegistry.ts, pageLoaderOf).
+  // A screen that shows its area's commands here brought them with it (areaRegistry.ts, pageLoaderOf).
   const { commands: loaded } = useSnapshot(commandsState)
   const routeId = match?.route.id ?? null
   const scope = { language, theme, routeId, hasListSearch: false }

@@ -36,16 +36,17 @@ const areaTexts = new Map(
 )
 
 /**
- * The route's screen with its area's texts and commands loaded first (its action bar shows them from
- * its first paint); it resolves to null when the screen is not built yet.
+ * The route's screen with its area's texts loaded first, and its commands when its action bar shows
+ * some (from its first paint); it resolves to null when the screen is not built yet.
  */
 export function pageLoaderOf(route: RouteDef): () => Promise<Awaited<ReturnType<PageLoader>> | null> {
-  const pages = areaOf(route).pages
+  const { pages, actionBarScreens } = areaOf(route)
   const texts = areaTexts.get(route.area)
+  const commands = actionBarScreens?.includes(route.id) ? () => loadAreaCommands(route.area) : undefined
   return async () => {
     const load = (await pages?.())?.[route.id]
     if (!load) return null
-    const [, , page] = await Promise.all([texts && loadTexts(texts), loadAreaCommands(route.area), load()])
+    const [, , page] = await Promise.all([texts && loadTexts(texts), commands?.(), load()])
     return page
   }
 }

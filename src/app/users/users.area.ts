@@ -7,6 +7,7 @@ export const usersArea: AreaManifest = {
   routes: usersPaths.routes,
   pages: () => import('./users.pages').then((m) => m.usersPages),
   commands: () => import('./users.commands').then((m) => m.usersCommands),
+  actionBarScreens: ['users.edit'],
   sidebar: { links: [{ routeId: 'users.list' }] },
   search: usersSearch,
   locales: {

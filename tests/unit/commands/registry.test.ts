@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { AREAS } from '../../../src/app/areas'
 import { DASHBOARD_ROUTES, findRoute, routeById, SIDEBAR } from '../../../src/app/shell/areaRegistry'
 import { commandById, loadAllCommands } from '../../../src/app/shell/commandRegistry'
 import { MOD_K } from '../../../src/commands/keySequences'
@@ -154,6 +155,21 @@ describe('the routes', () => {
     )
     expect(missing).toEqual([])
   })
+})
+
+describe('the areas’ commands', () => {
+  it.each(AREAS.map((area) => [area.slug, area] as const))(
+    'name, in %s, the screens whose action bar shows them, so that those wait for them',
+    async (_slug, area) => {
+      const commands = (await area.commands?.()) ?? []
+      const shown = new Set(
+        commands.filter((command) => !command.hiddenInActionBar).flatMap((command) => command.screens ?? []),
+      )
+      expect([...(area.actionBarScreens ?? [])].sort()).toEqual([...shown].sort())
+      // Its own screens only: a screen waits for its own area's commands.
+      for (const routeId of shown) expect(findRoute(routeId)?.area, routeId).toBe(area.slug)
+    },
+  )
 })
 
 describe('the sidebar', () => {
