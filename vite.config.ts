@@ -7,27 +7,37 @@ import { defineConfig, type Plugin } from 'vite'
 
 // `locales/<language>/<namespace>.json?nav`: only the file's `nav` part (an empty object when it has
 // none), so the shell's texts carry every area's navigation texts without the rest of its namespace,
-// which loads with the area's first screen. Read from the file here because Vite's JSON import would
-// bring the whole file; the id does not end in `.json`, so the JSON plugin leaves it alone.
-const NAV_QUERY = '?nav'
+// which loads with the area's first screen. `?nav` leaves out the palette's part of it (`commands`, the
+// command titles, and `search`), which `?nav-palette` holds alone: the first screen shows none of it, so
+// it loads with the palette. Read from the file here because Vite's JSON import would bring the whole
+// file; the id does not end in `.json`, so the JSON plugin leaves it alone.
+const NAV_QUERIES = { '?nav': 'shown', '?nav-palette': 'palette' } as const
+const PALETTE_PARTS = ['commands', 'search']
 const NAV_ID_PREFIX = '\0locale-nav:'
-const NAV_ID_SUFFIX = '.nav.js'
+
+function navPart(nav: Record<string, unknown>, part: 'shown' | 'palette'): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(nav).filter(([key]) => PALETTE_PARTS.includes(key) === (part === 'palette')),
+  )
+}
 
 function localeNavTexts(): Plugin {
   return {
     name: 'locale-nav-texts',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!source.endsWith(NAV_QUERY) || !importer) return null
-      const file = resolve(importer, '..', source.slice(0, -NAV_QUERY.length))
-      return `${NAV_ID_PREFIX}${file}${NAV_ID_SUFFIX}`
+      const query = Object.keys(NAV_QUERIES).find((ending) => source.endsWith(ending))
+      if (!query || !importer) return null
+      const file = resolve(importer, '..', source.slice(0, -query.length))
+      return `${NAV_ID_PREFIX}${NAV_QUERIES[query as keyof typeof NAV_QUERIES]}:${file}.nav.js`
     },
     async load(id) {
       if (!id.startsWith(NAV_ID_PREFIX)) return null
-      const file = id.slice(NAV_ID_PREFIX.length, -NAV_ID_SUFFIX.length)
+      const [part, ...rest] = id.slice(NAV_ID_PREFIX.length, -'.nav.js'.length).split(':')
+      const file = rest.join(':')
       this.addWatchFile(file)
-      const { nav = {} } = JSON.parse(await readFile(file, 'utf8')) as { nav?: object }
-      return `export default ${JSON.stringify(nav)}`
+      const { nav = {} } = JSON.parse(await readFile(file, 'utf8')) as { nav?: Record<string, unknown> }
+      return `export default ${JSON.stringify(navPart(nav, part as 'shown' | 'palette'))}`
     },
   }
 }

@@ -1,6 +1,6 @@
 // The areas of the back-office, in the sidebar's order. Adding an area adds one line here; the route
 // table, the command registry, the sidebar, the shortcuts and the palette are built from this list
-// by the area registry (areaRegistry.ts, in the app's frame).
+// by the area registry (areaRegistry.ts and commandRegistry.ts, in the app's frame).
 import type { AreaManifest } from '../commands/area'
 import { appearanceArea } from './appearance/appearance.area'
 import { articlesArea } from './articles/articles.area'

@@ -1,5 +1,5 @@
 // The engine's view of a command list: what is offered now, and what a screen's action bar holds.
-// The list itself is built from the areas (src/app/shell/areaRegistry.ts).
+// The list itself is built from the areas (src/app/shell/commandRegistry.ts).
 import { canUse, type PermissionsView, permissionsState } from '../stores/permissions'
 import type { Command, CommandScope } from './types'
 

@@ -2,7 +2,7 @@ import { type Ref, Suspense, useCallback, useEffect, useImperativeHandle, useRef
 import { useTranslation } from 'react-i18next'
 import type { ExportTicket } from '../api/statistics'
 import type { ExportDownloadEvent, exportDownloadMachine } from '../machines/exportDownload.machine'
-import { type ExportView, IDLE_EXPORT } from './exportView'
+import { EXPORT_BOX_STYLE, EXPORT_BUTTON_STYLE, type ExportView, IDLE_EXPORT } from './exportView'
 import { flowMessageText } from './flowMessageText'
 import { lazyWithRetry, prefetchWhenIdle } from './lazyWithRetry'
 import { ProgressBar } from './ProgressBar'
@@ -75,7 +75,7 @@ export function ExportButton({ request, label, ref, machine }: ExportButtonProps
     return null
   })()
   return (
-    <div className="flex min-w-60 flex-col items-end gap-1.5">
+    <div className={EXPORT_BOX_STYLE}>
       {running ? (
         <Suspense fallback={null}>
           <ExportRun request={request} machine={machine} onReady={onReady} onView={setView} />
@@ -88,7 +88,7 @@ export function ExportButton({ request, label, ref, machine }: ExportButtonProps
           onClick={() => dispatch({ type: 'export.start' })}
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
-          className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-3 py-2 font-medium text-sm text-white outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 aria-disabled:opacity-60"
+          className={EXPORT_BUTTON_STYLE}
         >
           {busy ? t('ui:export.exporting') : (label ?? t('ui:export.button'))}
         </button>

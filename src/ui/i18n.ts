@@ -13,7 +13,9 @@ export const NAMESPACES = ['common', 'auth', 'errors', 'validation'] as const
  *
  * - `START_TEXTS` (below): before the first render (src/main.tsx).
  * - The signed-in app's texts, with the shell: its own, the shared parts' and every area's `nav` part
- *   (src/app/shell/signedInTexts.ts).
+ *   but the palette's share of it (src/app/shell/signedInTexts.ts).
+ * - The palette's texts (its own, the commands' titles and the record-search names), with the palette
+ *   or the shortcut sheet (the same file).
  * - Each area's whole namespace, with its first screen (src/app/shell/areaRegistry.ts).
  */
 export type TextSet = (language: Language) => Promise<Record<string, object>>

@@ -3,6 +3,7 @@ import { serverReachable, waitUntilReachable } from '../api/serverReachable'
 import { LAZY_LOAD_RETRIES, LAZY_LOAD_RETRY_DELAY_MS } from '../domain/constants'
 import { readItem, writeItem } from '../stores/browserStorage'
 import { setOffline } from '../stores/connection'
+import { whenFirstScreenShown } from '../stores/firstScreen'
 
 export interface RetryOptions {
   attempts?: number
@@ -72,18 +73,22 @@ export function lazyWithRetry<T extends ComponentType<any>>(
 }
 
 /**
- * Fetches a code-split module a moment after the page settles (`afterMs`, then when the browser is
- * idle), so a part kept out of the first screen's JavaScript is at hand when it is first opened.
- * Answers the cleanup for an effect.
+ * Fetches a code-split module a moment after the page settles (the first screen shown, `afterMs`, then
+ * when the browser is idle), so a part kept out of the first screen's JavaScript is at hand when it is
+ * first opened. Answers the cleanup for an effect.
  */
 export function prefetchWhenIdle(load: () => Promise<unknown>, afterMs: number): () => void {
   let idle: number | undefined
-  const timer = window.setTimeout(() => {
-    const fetch = () => void importWithRetry(load).catch(() => {})
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetch, { timeout: 5000 })
-    else fetch()
-  }, afterMs)
+  let timer: number | undefined
+  const stopWaiting = whenFirstScreenShown(() => {
+    timer = window.setTimeout(() => {
+      const fetch = () => void importWithRetry(load).catch(() => {})
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fetch, { timeout: 5000 })
+      else fetch()
+    }, afterMs)
+  })
   return () => {
+    stopWaiting()
     window.clearTimeout(timer)
     if (idle !== undefined) window.cancelIdleCallback(idle)
   }

@@ -58,6 +58,8 @@ describe('the notification bell', () => {
     // Let the pages settle (their accessibility checks too, which would compete for the processor with
     // the live update measured below), then count the calls made from here on.
     await accessibilityFindings(context)
+    // The live part (the shared stream) starts once each page is idle.
+    for (const page of [first, second]) await page.locator('[data-live]').waitFor()
     await second.waitForTimeout(300)
     const callsBefore = countCalls.length
     // One stream for the browser, not one per tab: the first page shares it with the second.

@@ -84,10 +84,11 @@ describe('the shell and the palette, from the keyboard alone', () => {
       search.setAttribute('data-list-search', '')
       document.getElementById('main')?.prepend(other, search)
     })
+    // Pressed this early, the key waits for the commands (they load once the page settles), then counts.
     await page.keyboard.press('/')
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Search the list',
-    )
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search the list')
     expect(await page.getByRole('textbox', { name: 'Search the list' }).inputValue()).toBe('')
     // Typing in a field: '?' and 'g o' are letters, not shortcuts.
     await page.getByRole('textbox', { name: 'Other field' }).focus()

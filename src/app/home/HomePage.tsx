@@ -15,7 +15,8 @@ import { sessionState } from '../../stores/session'
 import { ChartPanel } from '../../ui/charts/ChartPanel'
 import { useDashboardView } from '../../ui/dashboardRange/dashboardView'
 import { RangeControl } from '../../ui/dashboardRange/RangeControl'
-import { ExportButton, type ExportHandle } from '../../ui/ExportButton'
+import type { ExportHandle } from '../../ui/ExportButton'
+import { LazyExportButton } from '../../ui/LazyExportButton'
 import { lazyWithRetry } from '../../ui/lazyWithRetry'
 import { Screen } from '../../ui/ScreenStates'
 import { ordersPaths } from '../orders/orders.paths'
@@ -24,7 +25,7 @@ import { SalesTable, TractionTable } from './components/ChartTables'
 import { FigureCards } from './components/FigureCards'
 import { HelpText } from './components/HelpText'
 import { IssueReport } from './components/IssueReport'
-import { DEFAULT_PRESET } from './home.commands'
+import { DEFAULT_PRESET } from './defaultRange'
 
 // recharts comes with the charts, in a chunk of their own (ChartPanel asks for it once the home settled).
 const SalesChart = lazyWithRetry(() =>
@@ -96,7 +97,7 @@ export function HomePage() {
           <RangeControl view={view} onChange={change} />
           {can('home', 'export', permissions) ? (
             <div className="flex justify-end">
-              <ExportButton
+              <LazyExportButton
                 ref={exportButton}
                 request={() => requestFiguresExportTicket('home-dashboard', query)}
               />

@@ -40,7 +40,7 @@ export function NotificationBell() {
   const { t } = useTranslation()
   const { token } = useSnapshot(sessionState)
   const { countAllUnreadNotifications: unread } = useSnapshot(notificationsState)
-  useUnreadSync(token?._id || null)
+  const live = useUnreadSync(token?._id || null)
   const badge = badgeText(unread)
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
@@ -67,6 +67,8 @@ export function NotificationBell() {
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving close the panel from anywhere inside
     <div
       ref={root}
+      // The live count (stream and push) starts once the page is idle; tests wait for it.
+      data-live={live || undefined}
       className="relative"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return

@@ -104,14 +104,3 @@ export function startUnreadStream(options: UnreadStreamOptions): () => void {
     controller.abort()
   }
 }
-
-/** Calls `run` at most once per `intervalMs` (the spec's 3 s throttle of the unread refresh). */
-export function throttle(run: () => void, intervalMs: number, now: () => number = Date.now): () => void {
-  let last = Number.NEGATIVE_INFINITY
-  return () => {
-    const at = now()
-    if (at - last < intervalMs) return
-    last = at
-    run()
-  }
-}

@@ -1,65 +1,14 @@
 import type { AreaManifest } from '../../commands/area'
-import { createCommand, navigateCommand } from '../../commands/routeCommands'
-import type { Command, CommandScope } from '../../commands/types'
-import { needs } from '../../domain/routes'
-import { askPushAction, offers, type PushAction, pushActionState } from './pushActions'
 import { pushNotificationsPaths } from './pushNotifications.paths'
 import { pushNotificationsSearch } from './pushNotifications.search'
-
-const PUSH_WORDS = ['push', 'notifications', 'messages', 'broadcast', 'แจ้งเตือน', 'พุช', 'ข้อความ', 'ประกาศ']
-// The screen that shows one push notification: its actions come first in the palette there.
-const PUSH_SCREENS: readonly string[] = ['pushNotifications.edit']
-const pushEditorPage = () =>
-  import('./PushNotificationEditorPage').then((m) => ({ default: m.PushNotificationEditorPage }))
-
-const onOpenPush =
-  (action: PushAction) =>
-  (scope: CommandScope): boolean => {
-    const open = pushActionState.open
-    return (
-      scope.routeId !== null && PUSH_SCREENS.includes(scope.routeId) && open !== null && offers(action, open)
-    )
-  }
-
-const actionCommand = (action: PushAction, keywords: string[], hotKeys: string[]): Command => ({
-  id: `${action}-push-notification`,
-  titleKey: `pushNotifications:nav.commands.${action}`,
-  keywords: [...keywords, ...PUSH_WORDS],
-  section: 'actions',
-  hotKeys,
-  permission: needs('pushNotifications', action === 'delete' ? 'delete' : 'update'),
-  screens: PUSH_SCREENS,
-  // The editor shows a button of its own for each.
-  hiddenInActionBar: true,
-  when: onOpenPush(action),
-  run: () => {
-    const open = pushActionState.open
-    if (open) askPushAction(action, open)
-  },
-})
 
 export const pushNotificationsArea: AreaManifest = {
   slug: 'pushNotifications',
   routes: pushNotificationsPaths.routes,
-  pages: {
-    'pushNotifications.list': () =>
-      import('./PushNotificationListPage').then((m) => ({ default: m.PushNotificationListPage })),
-    'pushNotifications.create': pushEditorPage,
-    'pushNotifications.edit': pushEditorPage,
-  },
-  commands: [
-    actionCommand('activate', ['activate', 'enable', 'schedule', 'เปิดใช้งาน'], ['n', 'a']),
-    actionCommand('deactivate', ['deactivate', 'disable', 'stop', 'ปิดใช้งาน'], ['n', 'd']),
-    actionCommand('delete', ['delete', 'remove', 'ลบ'], ['n', 'x']),
-    navigateCommand(pushNotificationsPaths.route('pushNotifications.list'), 'push-notifications', {
-      keywords: PUSH_WORDS,
-      hotKeys: ['g', 'p'],
-    }),
-    createCommand(pushNotificationsPaths.route('pushNotifications.create'), 'push-notification', {
-      keywords: ['new push notification', 'send', 'ส่งแจ้งเตือน', ...PUSH_WORDS],
-    }),
-  ],
-  sidebar: { links: [{ commandId: 'go-to-push-notifications' }] },
+  pages: () => import('./pushNotifications.pages').then((m) => m.pushNotificationsPages),
+  commands: () => import('./pushNotifications.commands').then((m) => m.pushNotificationsCommands),
+  actionBarScreens: ['pushNotifications.list'],
+  sidebar: { links: [{ routeId: 'pushNotifications.list' }] },
   search: pushNotificationsSearch,
   locales: {
     en: () => import('../../../locales/en/pushNotifications.json'),

@@ -1,48 +1,13 @@
 import type { AreaManifest } from '../../commands/area'
-import { createCommand, navigateCommand } from '../../commands/routeCommands'
 import { rolesPaths } from './roles.paths'
-import { viewAsRole, viewAsRoleOffered } from './viewAsRole'
-
-const ROLE_WORDS = ['permissions', 'access rights', 'role list', 'สิทธิ์', 'สิทธิ์การเข้าถึง', 'บทบาท']
-const EDITOR_ROUTES: readonly string[] = ['roles.create', 'roles.edit']
-const roleEditorPage = () => import('./RoleEditorPage').then((m) => ({ default: m.RoleEditorPage }))
 
 export const rolesArea: AreaManifest = {
   slug: 'roles',
   routes: rolesPaths.routes,
-  pages: {
-    'roles.list': () => import('./RoleListPage').then((m) => ({ default: m.RoleListPage })),
-    'roles.create': roleEditorPage,
-    'roles.edit': roleEditorPage,
-  },
-  commands: [
-    navigateCommand(rolesPaths.route('roles.list'), 'roles', { keywords: ROLE_WORDS, hotKeys: ['g', 'l'] }),
-    createCommand(rolesPaths.route('roles.create'), 'role', {
-      keywords: [
-        'new role',
-        'add role',
-        'permission matrix',
-        'เพิ่มบทบาท',
-        'บทบาทใหม่',
-        'กำหนดสิทธิ์',
-        ...ROLE_WORDS,
-      ],
-    }),
-    {
-      id: 'view-as-role',
-      titleKey: 'roles:nav.commands.view_as_role',
-      keywords: ['view as', 'preview', 'see as', 'impersonate', 'ดูในมุมมองของ', 'การดูตัวอย่าง', ...ROLE_WORDS],
-      section: 'actions',
-      hotKeys: ['v', 'r'],
-      permission: 'authenticated',
-      screens: EDITOR_ROUTES,
-      // The editor shows its own button for it.
-      hiddenInActionBar: true,
-      when: (scope) => scope.routeId !== null && EDITOR_ROUTES.includes(scope.routeId) && viewAsRoleOffered(),
-      run: () => viewAsRole(),
-    },
-  ],
-  sidebar: { links: [{ commandId: 'go-to-roles' }] },
+  pages: () => import('./roles.pages').then((m) => m.rolesPages),
+  commands: () => import('./roles.commands').then((m) => m.rolesCommands),
+  actionBarScreens: ['roles.list'],
+  sidebar: { links: [{ routeId: 'roles.list' }] },
   locales: {
     en: () => import('../../../locales/en/roles.json'),
     th: () => import('../../../locales/th/roles.json'),

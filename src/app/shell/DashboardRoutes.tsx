@@ -1,9 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react'
+import { type ComponentType, type LazyExoticComponent, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link, Redirect, Route, Switch } from 'wouter'
 import { loadSignedInStaff } from '../../api/signedInStaff'
 import { DASHBOARD_BASE, type RouteDef } from '../../domain/routes'
+import { markFirstScreenShown } from '../../stores/firstScreen'
 import { canUse, permissionsState } from '../../stores/permissions'
 import { buttonStyles } from '../../ui/Button'
 import { lazyWithRetry } from '../../ui/lazyWithRetry'
@@ -18,12 +19,13 @@ const pages = new Map<string, LazyExoticComponent<ComponentType>>()
 function pageOf(route: RouteDef): LazyExoticComponent<ComponentType> {
   let page = pages.get(route.id)
   if (!page) {
+    const load = pageLoaderOf(route)
     page = lazyWithRetry(
-      pageLoaderOf(route) ??
-        (() =>
-          import('./NotYetAvailablePage').then(({ NotYetAvailablePage }) => ({
-            default: () => <NotYetAvailablePage route={route} />,
-          }))),
+      async () =>
+        (await load()) ??
+        import('./NotYetAvailablePage').then(({ NotYetAvailablePage }) => ({
+          default: () => <NotYetAvailablePage route={route} />,
+        })),
     )
     pages.set(route.id, page)
   }
@@ -47,6 +49,7 @@ function AccessState({ route, kind }: { route: RouteDef; kind: 'denied' | 'faile
   const { t } = useTranslation()
   return (
     <section aria-labelledby="page-title" className="max-w-3xl space-y-4">
+      <ScreenShown />
       <h1 id="page-title" className="font-semibold text-2xl text-fg">
         {t(route.titleKey)}
       </h1>
@@ -71,6 +74,12 @@ function AccessState({ route, kind }: { route: RouteDef; kind: 'denied' | 'faile
   )
 }
 
+/** Tells what waits for the page to settle (prefetchWhenIdle) that a screen is on display. */
+function ScreenShown() {
+  useEffect(markFirstScreenShown, [])
+  return null
+}
+
 /** One dashboard screen behind its permission: the page, or a translated no-access state. */
 function RouteScreen({ route }: { route: RouteDef }) {
   const { t } = useTranslation()
@@ -85,6 +94,7 @@ function RouteScreen({ route }: { route: RouteDef }) {
     <PageErrorBoundary>
       <Suspense fallback={<InlineLoading />}>
         <Page />
+        <ScreenShown />
       </Suspense>
     </PageErrorBoundary>
   )

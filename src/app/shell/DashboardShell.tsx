@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { useLocation } from 'wouter'
@@ -7,12 +7,12 @@ import { queryClient } from '../../api/queryClient'
 import { forgetSignedInStaff, loadSignedInStaff } from '../../api/signedInStaff'
 import { previewState } from '../../stores/preview'
 import { sessionState } from '../../stores/session'
+import { lazyWithRetry } from '../../ui/lazyWithRetry'
 import { LegalFooter } from '../legal/LegalLinks'
 import { useCommandContext } from './commandContext'
 import { DashboardRoutes } from './DashboardRoutes'
 import { DemoDataNotice } from './DemoDataNotice'
 import { Header } from './Header'
-import { PreviewBanner } from './PreviewBanner'
 import { ProductName } from './ProductName'
 import { PaletteHost } from './palette/PaletteHost'
 import { ScreenActionBar } from './ScreenActionBar'
@@ -20,6 +20,11 @@ import { ShellDialogs } from './ShellDialogs'
 import { Sidebar } from './Sidebar'
 import { useCurrentRoute } from './useCurrentRoute'
 import { useGlobalShortcuts } from './useGlobalShortcuts'
+
+// Shown only in a preview (view as a role): its chunk loads when one is on.
+const PreviewBanner = lazyWithRetry(() =>
+  import('./PreviewBanner').then((module) => ({ default: module.PreviewBanner })),
+)
 
 /**
  * Names the screen after each navigation: the tab title, a polite announcement, and the keyboard
@@ -96,7 +101,11 @@ function SignedInApp() {
         <Sidebar />
       </aside>
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <PreviewBanner />
+        {previewId ? (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        ) : null}
         <Header />
         <DemoDataNotice />
         <main id="main" ref={main} tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6">

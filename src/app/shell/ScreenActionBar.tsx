@@ -6,8 +6,8 @@ import type { CommandContext } from '../../commands/types'
 import { permissionsState } from '../../stores/permissions'
 import { preferencesState } from '../../stores/preferences'
 import { themeState } from '../../stores/theme'
-import { COMMANDS } from './areaRegistry'
 import { runCommand } from './commandContext'
+import { commandsState } from './commandRegistry'
 import { HotKeys } from './HotKeys'
 import { useCurrentRoute } from './useCurrentRoute'
 
@@ -19,9 +19,11 @@ export function ScreenActionBar({ context }: { context: CommandContext }) {
   const { language } = useSnapshot(preferencesState)
   const { choice: theme } = useSnapshot(themeState)
   const { commands: registered } = useSnapshot(screenCommandsState)
+  // A screen that shows its area's commands here brought them with it (areaRegistry.ts, pageLoaderOf).
+  const { commands: loaded } = useSnapshot(commandsState)
   const routeId = match?.route.id ?? null
   const scope = { language, theme, routeId, hasListSearch: false }
-  const actions = [...screenCommandsOf(COMMANDS, routeId), ...registered].filter(
+  const actions = [...screenCommandsOf(loaded, routeId), ...registered].filter(
     (command) => !command.hiddenInActionBar && isOffered(command, scope, permissions),
   )
   if (actions.length === 0) return null

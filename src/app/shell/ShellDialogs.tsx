@@ -1,14 +1,20 @@
 import { type ComponentType, Suspense, useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { recentlyDeletedState } from '../../stores/recentlyDeleted'
+import { loadTexts } from '../../ui/i18n'
 import { lazyWithRetry, prefetchWhenIdle } from '../../ui/lazyWithRetry'
+import { loadAllCommands } from './commandRegistry'
 import { shellState } from './shellState'
+import { PALETTE_TEXTS } from './signedInTexts'
 
 // The mobile menu and the shortcut sheet are chunks of their own (with Headless UI's dialog), fetched a
 // moment after the dashboard settles or when first opened, so the first screen starts without them.
 const loadMobileMenu = () => import('./MobileMenu').then((module) => ({ default: module.MobileMenu }))
+// The sheet lists every command's shortcut under its title: it waits for them all, and their texts.
 const loadShortcutSheet = () =>
-  import('./ShortcutSheet').then((module) => ({ default: module.ShortcutSheet }))
+  Promise.all([import('./ShortcutSheet'), loadAllCommands(), loadTexts(PALETTE_TEXTS)]).then(([module]) => ({
+    default: module.ShortcutSheet,
+  }))
 const loadRecentlyDeleted = () =>
   import('./RecentlyDeleted').then((module) => ({ default: module.RecentlyDeleted }))
 const MobileMenu = lazyWithRetry(loadMobileMenu)

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio'
 import type { Command } from '../../commands/types'
 import { canUse, permissionsState } from '../../stores/permissions'
 import { PanelDialog } from '../../ui/PanelDialog'
-import { COMMANDS } from './areaRegistry'
+import { commandsState } from './commandRegistry'
 import { HotKeys } from './HotKeys'
 import { closeShortcuts, shellState } from './shellState'
 
@@ -29,7 +29,9 @@ export function ShortcutSheet() {
   const { t } = useTranslation()
   const { shortcutsOpen } = useSnapshot(shellState)
   const permissions = useSnapshot(permissionsState)
-  const withKeys = COMMANDS.filter(
+  // All of them: the sheet's chunk waits for loadAllCommands (ShellDialogs).
+  const { commands } = useSnapshot(commandsState)
+  const withKeys = commands.filter(
     (command): command is Command & { hotKeys: readonly string[] } =>
       Boolean(command.hotKeys?.length) && canUse(command.permission, permissions),
   )

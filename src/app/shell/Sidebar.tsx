@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { Link } from 'wouter'
 import type { SidebarLink } from '../../commands/area'
-import type { Command } from '../../commands/types'
+import type { RouteDef } from '../../domain/routes'
 import { canUse, permissionsState } from '../../stores/permissions'
 import { ChevronDownIcon } from '../../ui/icons'
-import { findCommand, SIDEBAR } from './areaRegistry'
+import { findRoute, SIDEBAR } from './areaRegistry'
 import { navRootOf } from './routeMatch'
 import { useCurrentRoute } from './useCurrentRoute'
 
@@ -16,17 +16,17 @@ const idle = 'text-fg-secondary hover:bg-surface-muted hover:text-fg'
 const active = 'bg-accent-subtle font-medium text-accent-strong'
 
 interface ResolvedLink {
-  command: Command & { href: string }
+  route: RouteDef
   labelKey: string
 }
 
 function useOfferedLinks() {
   const permissions = useSnapshot(permissionsState)
   return (links: readonly SidebarLink[]): ResolvedLink[] =>
-    links.flatMap(({ commandId, labelKey }) => {
-      const command = findCommand(commandId)
-      if (!command?.href || !canUse(command.permission, permissions)) return []
-      return [{ command: command as Command & { href: string }, labelKey: labelKey ?? command.titleKey }]
+    links.flatMap(({ routeId, labelKey }) => {
+      const route = findRoute(routeId)
+      if (!route || !canUse(route.needs, permissions)) return []
+      return [{ route, labelKey: labelKey ?? route.titleKey }]
     })
 }
 
@@ -40,11 +40,11 @@ function NavLink({
   onNavigate?: () => void
 }) {
   const { t } = useTranslation()
-  const current = link.command.routeId === activeRouteId
+  const current = link.route.id === activeRouteId
   return (
     <li>
       <Link
-        href={link.command.href}
+        href={link.route.path}
         aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
         className={`${linkStyle} ${current ? active : idle}`}
@@ -68,7 +68,7 @@ function NavGroup({
 }) {
   const { t } = useTranslation()
   const panelId = useId()
-  const holdsActive = links.some((link) => link.command.routeId === activeRouteId)
+  const holdsActive = links.some((link) => link.route.id === activeRouteId)
   const [open, setOpen] = useState(holdsActive)
   useEffect(() => {
     if (holdsActive) setOpen(true)
@@ -89,14 +89,14 @@ function NavGroup({
       </button>
       <ul id={panelId} hidden={!open} className="mt-1 ml-3 space-y-1 border-line border-l pl-2">
         {links.map((link) => (
-          <NavLink key={link.command.id} link={link} activeRouteId={activeRouteId} onNavigate={onNavigate} />
+          <NavLink key={link.route.id} link={link} activeRouteId={activeRouteId} onNavigate={onNavigate} />
         ))}
       </ul>
     </li>
   )
 }
 
-/** The main menu: the registry's navigation commands the staff member may use, in the spec's order. */
+/** The main menu: the areas' navigation routes the staff member may open, in the spec's order. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation()
   const match = useCurrentRoute()
@@ -110,7 +110,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             const [link] = offered([entry])
             return link ? (
               <NavLink
-                key={entry.commandId}
+                key={entry.routeId}
                 link={link}
                 activeRouteId={activeRouteId}
                 onNavigate={onNavigate}

@@ -1,17 +1,13 @@
 // Everything the shell reads about the areas, built once from `AREAS`: the route table and each
-// route's page, the command registry, the sidebar, and the palette's record search. The areas' `nav`
-// texts come with the shell's own (signedInTexts.ts), so titles show before any area's screen loads.
+// route's page, the sidebar, and the palette's record search. The areas' `nav` texts come with the
+// shell's own (signedInTexts.ts), so titles show before any area's screen loads. The commands are
+// loaded apart, after the first screen shows (commandRegistry.ts).
 import type { AreaManifest, PageLoader, SidebarLink } from '../../commands/area'
 import type { RecordSearchType } from '../../commands/recordSearch'
-import type { Command } from '../../commands/types'
 import type { RouteDef } from '../../domain/routes'
 import { loadTexts, type TextSet } from '../../ui/i18n'
 import { AREAS } from '../areas'
-import { previewCommands } from './preview.commands'
-import { savedViewsCommands } from './savedViews.commands'
-import { settingsCommands } from './settings.commands'
-import { shellCommands } from './shell.commands'
-import { undoCommands } from './undo.commands'
+import { loadAreaCommands } from './commandRegistry'
 
 export const DASHBOARD_ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => area.routes)
 
@@ -39,34 +35,20 @@ const areaTexts = new Map(
   ),
 )
 
-/** The route's screen with its area's texts loaded first; null when the screen is not built yet. */
-export function pageLoaderOf(route: RouteDef): PageLoader | null {
-  const load = areaOf(route).pages?.[route.id]
-  if (!load) return null
+/**
+ * The route's screen with its area's texts loaded first, and its commands when its action bar shows
+ * some (from its first paint); it resolves to null when the screen is not built yet.
+ */
+export function pageLoaderOf(route: RouteDef): () => Promise<Awaited<ReturnType<PageLoader>> | null> {
+  const { pages, actionBarScreens } = areaOf(route)
   const texts = areaTexts.get(route.area)
+  const commands = actionBarScreens?.includes(route.id) ? () => loadAreaCommands(route.area) : undefined
   return async () => {
-    const [, page] = await Promise.all([texts && loadTexts(texts), load()])
+    const load = (await pages?.())?.[route.id]
+    if (!load) return null
+    const [, , page] = await Promise.all([texts && loadTexts(texts), commands?.(), load()])
     return page
   }
-}
-
-export const COMMANDS: readonly Command[] = [
-  ...AREAS.flatMap((area) => area.commands ?? []),
-  ...settingsCommands,
-  ...shellCommands,
-  ...undoCommands,
-  ...previewCommands,
-  ...savedViewsCommands,
-]
-
-const commandsById = new Map(COMMANDS.map((command) => [command.id, command]))
-
-export const findCommand = (id: string): Command | undefined => commandsById.get(id)
-
-export function commandById(id: string): Command {
-  const command = commandsById.get(id)
-  if (!command) throw new Error(`No command '${id}'`)
-  return command
 }
 
 export type SidebarEntry =
@@ -75,7 +57,7 @@ export type SidebarEntry =
 
 export const groupTitleKey = (area: string) => `${area}:nav.sidebar.group`
 
-/** The sidebar of spec section 2: each area's entry, in the order of `AREAS`. */
+/** The sidebar of spec section 2: each area's entry, in the order of `AREAS`; each link opens its route. */
 export const SIDEBAR: readonly SidebarEntry[] = AREAS.flatMap((area): SidebarEntry[] => {
   const sidebar = area.sidebar
   if (!sidebar) return []

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react'
 import {
   createKeySequenceMatcher,
-  type KeyBinding,
+  type KeySequenceMatcher,
   keyName,
   MOD_K,
   SHIFT_ESCAPE,
 } from '../../commands/keySequences'
 import { isOffered } from '../../commands/registry'
-import type { CommandContext } from '../../commands/types'
-import { COMMANDS, findCommand } from './areaRegistry'
+import type { Command, CommandContext } from '../../commands/types'
 import { runCommand } from './commandContext'
+import { commandsState, findCommand, loadAllCommands } from './commandRegistry'
 import { currentScope } from './scope'
 import { anyShellDialogOpen, togglePalette } from './shellState'
 
@@ -26,15 +26,19 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 // Menus, listboxes and dialogs use letters and keys of their own (type-ahead, Esc).
 const OVERLAY = '[role="menu"],[role="listbox"],[role="dialog"],[aria-modal="true"]'
 
-const BINDINGS: KeyBinding[] = COMMANDS.flatMap((command) =>
-  command.hotKeys && !(command.hotKeys.length === 1 && command.hotKeys[0] === MOD_K)
-    ? [{ keys: command.hotKeys, id: command.id }]
-    : [],
-)
+const matcherOf = (commands: readonly Command[]): KeySequenceMatcher =>
+  createKeySequenceMatcher(
+    commands.flatMap((command) =>
+      command.hotKeys && !(command.hotKeys.length === 1 && command.hotKeys[0] === MOD_K)
+        ? [{ keys: command.hotKeys, id: command.id }]
+        : [],
+    ),
+  )
 
 /**
  * The shell's keys: Ctrl/Cmd+K toggles the palette anywhere; the other shortcuts of the registry ('?',
- * '/', 'g' then 'o'...) work when no field, menu or dialog has the keyboard.
+ * '/', 'g' then 'o'...) work when no field, menu or dialog has the keyboard. The commands load after
+ * the first screen shows: presses made before they are in wait for them, then count in their order.
  */
 export function useGlobalShortcuts(context: CommandContext): void {
   const contextRef = useRef(context)
@@ -42,14 +46,34 @@ export function useGlobalShortcuts(context: CommandContext): void {
     contextRef.current = context
   }, [context])
   useEffect(() => {
-    const matcher = createKeySequenceMatcher(BINDINGS)
+    let matcher: KeySequenceMatcher | null = null
+    let waiting: string[] = []
+    const ready = (): KeySequenceMatcher | null => {
+      if (!matcher && commandsState.complete) matcher = matcherOf(commandsState.commands)
+      return matcher
+    }
+    const press = (current: KeySequenceMatcher, name: string, event?: KeyboardEvent) => {
+      const result = current.press(name)
+      if (result.kind !== 'match') return
+      const command = findCommand(result.id)
+      if (!command || !isOffered(command, currentScope())) return
+      event?.preventDefault()
+      void runCommand(command, contextRef.current)
+    }
+    const replayWaiting = () => {
+      const current = ready()
+      const presses = waiting
+      waiting = []
+      if (current) for (const name of presses) press(current, name)
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return
       const name = keyName(event)
       if (!name) return
       if (name === MOD_K) {
         event.preventDefault()
-        matcher.reset()
+        matcher?.reset()
+        waiting = []
         if (!event.repeat) togglePalette()
         return
       }
@@ -61,21 +85,23 @@ export function useGlobalShortcuts(context: CommandContext): void {
         target?.closest(OVERLAY) ||
         document.querySelector('[aria-modal="true"]')
       ) {
-        matcher.reset()
+        matcher?.reset()
+        waiting = []
         return
       }
-      const result = matcher.press(name)
-      if (result.kind === 'pending') return
-      if (result.kind !== 'match') return
-      const command = findCommand(result.id)
-      if (!command || !isOffered(command, currentScope())) return
-      event.preventDefault()
-      void runCommand(command, contextRef.current)
+      const current = ready()
+      if (current) return press(current, name, event)
+      waiting.push(name)
+      if (waiting.length === 1)
+        loadAllCommands().then(replayWaiting, () => {
+          waiting = []
+        })
     }
     document.addEventListener('keydown', onKeyDown)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      matcher.reset()
+      matcher?.reset()
+      waiting = []
     }
   }, [])
 }

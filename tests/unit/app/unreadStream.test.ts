@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startUnreadStream, throttle } from '../../../src/app/notifications/unreadStream'
+import { throttle } from '../../../src/app/notifications/throttle'
+import { startUnreadStream } from '../../../src/app/notifications/unreadStream'
 
 const encoder = new TextEncoder()
 

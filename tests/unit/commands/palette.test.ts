@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COMMANDS } from '../../../src/app/shell/areaRegistry'
+import { loadAllCommands } from '../../../src/app/shell/commandRegistry'
 import { type PreparedEntry, prepareEntry } from '../../../src/commands/match'
 import { buildPaletteSections } from '../../../src/commands/palette'
 import { RECENT_LIMIT, recentCommandIds, recordRecentCommand } from '../../../src/commands/recent'
@@ -8,6 +8,8 @@ import { offeredCommands, screenCommandsOf } from '../../../src/commands/registr
 import type { Command, CommandScope } from '../../../src/commands/types'
 import type { PermissionsView } from '../../../src/stores/permissions'
 import { translate } from './translate'
+
+const COMMANDS = await loadAllCommands()
 
 const prepared = new Map<Command, PreparedEntry>()
 const preparedCommand = (command: Command) => {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import {
-  COMMANDS,
-  commandById,
-  DASHBOARD_ROUTES,
-  findCommand,
-  findRoute,
-  SIDEBAR,
-} from '../../../src/app/shell/areaRegistry'
+import { AREAS } from '../../../src/app/areas'
+import { DASHBOARD_ROUTES, findRoute, routeById, SIDEBAR } from '../../../src/app/shell/areaRegistry'
+import { commandById, loadAllCommands } from '../../../src/app/shell/commandRegistry'
 import { MOD_K } from '../../../src/commands/keySequences'
 import { translate } from './translate'
 
 const LANGUAGES = ['en', 'th'] as const
+const COMMANDS = await loadAllCommands()
 
 describe('the command registry', () => {
   it('holds each command once', () => {
@@ -161,17 +157,32 @@ describe('the routes', () => {
   })
 })
 
+describe('the areas’ commands', () => {
+  it.each(AREAS.map((area) => [area.slug, area] as const))(
+    'name, in %s, the screens whose action bar shows them, so that those wait for them',
+    async (_slug, area) => {
+      const commands = (await area.commands?.()) ?? []
+      const shown = new Set(
+        commands.filter((command) => !command.hiddenInActionBar).flatMap((command) => command.screens ?? []),
+      )
+      expect([...(area.actionBarScreens ?? [])].sort()).toEqual([...shown].sort())
+      // Its own screens only: a screen waits for its own area's commands.
+      for (const routeId of shown) expect(findRoute(routeId)?.area, routeId).toBe(area.slug)
+    },
+  )
+})
+
 describe('the sidebar', () => {
-  const titleOf = (commandId: string, labelKey?: string) =>
-    translate('en', labelKey ?? commandById(commandId).titleKey)
+  const titleOf = (routeId: string, labelKey?: string) =>
+    translate('en', labelKey ?? routeById(routeId).titleKey)
 
   it('lists the spec entries in order, with the submenus of 4, 4 and 2', () => {
     const outline = SIDEBAR.map((entry) =>
       entry.kind === 'link'
-        ? titleOf(entry.commandId, entry.labelKey)
+        ? titleOf(entry.routeId, entry.labelKey)
         : {
             [translate('en', entry.titleKey) ?? entry.area]: entry.links.map((link) =>
-              titleOf(link.commandId, link.labelKey),
+              titleOf(link.routeId, link.labelKey),
             ),
           },
     )
@@ -207,12 +218,14 @@ describe('the sidebar', () => {
     ])
   })
 
-  it('names navigate commands only, each navigation route once', () => {
-    const ids = SIDEBAR.flatMap((entry) =>
-      entry.kind === 'link' ? [entry.commandId] : entry.links.map((link) => link.commandId),
+  it('links navigation routes only, each navigation route once, each with its navigate command', () => {
+    const routes = SIDEBAR.flatMap((entry) =>
+      entry.kind === 'link' ? [entry.routeId] : entry.links.map((link) => link.routeId),
     )
-    for (const id of ids) expect(findCommand(id)?.section, id).toBe('navigate')
-    const routes = ids.map((id) => commandById(id).routeId)
+    const navigating = new Set(
+      COMMANDS.filter((command) => command.section === 'navigate').map((command) => command.routeId),
+    )
+    for (const id of routes) expect(navigating.has(id), id).toBe(true)
     expect(new Set(routes).size).toBe(routes.length)
     expect(routes.sort()).toEqual(
       DASHBOARD_ROUTES.filter((route) => route.nav)

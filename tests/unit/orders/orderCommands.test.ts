@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openOrderState } from '../../../src/app/orders/openOrder'
 import { offerOrderMove, orderMoveState } from '../../../src/app/orders/orderMoves'
-import { COMMANDS, commandById } from '../../../src/app/shell/areaRegistry'
+import { commandById, loadAllCommands } from '../../../src/app/shell/commandRegistry'
 import { type PreparedEntry, prepareEntry } from '../../../src/commands/match'
 import { buildPaletteSections } from '../../../src/commands/palette'
 import { offeredCommands, screenCommandsOf } from '../../../src/commands/registry'
 import type { Command, CommandContext, CommandScope } from '../../../src/commands/types'
 import type { PermissionsView } from '../../../src/stores/permissions'
 import { translate } from '../commands/translate'
+
+const COMMANDS = await loadAllCommands()
 
 const fullAccess: PermissionsView = { status: 'known', fullAccess: true, permissions: {} }
 const ORDER = { _id: '5b1f0a52-7c1e-4c1f-9f8e-3b7d2a1c0e11', orderNumber: 'OR000042' }

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { offerReviewDecisions, reviewDecisionState } from '../../../src/app/reviews/reviewDecisions'
-import { COMMANDS, commandById } from '../../../src/app/shell/areaRegistry'
+import { commandById, loadAllCommands } from '../../../src/app/shell/commandRegistry'
 import { offeredCommands } from '../../../src/commands/registry'
 import type { CommandContext, CommandScope } from '../../../src/commands/types'
 import type { PermissionsView } from '../../../src/stores/permissions'
+
+const COMMANDS = await loadAllCommands()
 
 const fullAccess: PermissionsView = { status: 'known', fullAccess: true, permissions: {} }
 const readOnly: PermissionsView = {

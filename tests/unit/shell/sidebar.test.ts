@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { commandById, SIDEBAR } from '../../../src/app/shell/areaRegistry'
+import { routeById, SIDEBAR } from '../../../src/app/shell/areaRegistry'
 import { translate } from '../commands/translate'
 
 /** Every link of the sidebar with the label it shows, submenus included. */
 function sidebarLabels(language: 'en' | 'th'): string[] {
   return SIDEBAR.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links)).map(
-    ({ commandId, labelKey }) =>
-      translate(language, labelKey ?? commandById(commandId).titleKey) ?? commandId,
+    ({ routeId, labelKey }) => translate(language, labelKey ?? routeById(routeId).titleKey) ?? routeId,
   )
 }
 
@@ -18,9 +17,9 @@ describe('the sidebar', () => {
   })
 
   it('names each destination once', () => {
-    const commands = SIDEBAR.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links)).map(
-      (link) => link.commandId,
+    const routes = SIDEBAR.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.links)).map(
+      (link) => link.routeId,
     )
-    expect(new Set(commands).size).toBe(commands.length)
+    expect(new Set(routes).size).toBe(routes.length)
   })
 })

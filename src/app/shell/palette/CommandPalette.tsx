@@ -12,8 +12,8 @@ import type { Command, CommandContext, CommandScope } from '../../../commands/ty
 import { LANGUAGES, SEARCH_MAX_LENGTH } from '../../../domain/constants'
 import { permissionsState } from '../../../stores/permissions'
 import { i18next } from '../../../ui/i18n'
-import { COMMANDS } from '../areaRegistry'
 import { runCommand } from '../commandContext'
+import { commandsState } from '../commandRegistry'
 import { HotKeys } from '../HotKeys'
 import { useActiveOptionKept } from './useActiveOptionKept'
 import { useFocusKeptInside } from './useFocusKeptInside'
@@ -48,6 +48,8 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   const [term, setTerm] = useState('')
   const permissions = useSnapshot(permissionsState)
   const { commands: registered } = useSnapshot(screenCommandsState)
+  // All of them: the palette's chunk waits for loadAllCommands (PaletteHost).
+  const { commands: allCommands } = useSnapshot(commandsState)
   const { state: search, typed } = useRecordSearch()
   const viewCommands = useSavedViewCommands()
   const [recentIds] = useState(recentCommandIds)
@@ -56,12 +58,13 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   useFocusKeptInside(palette)
 
   const offered = useMemo(
-    () => offeredCommands([...COMMANDS, ...registered, ...viewCommands], scope, permissions),
-    [scope, permissions, registered, viewCommands],
+    () => offeredCommands([...allCommands, ...registered, ...viewCommands], scope, permissions),
+    [allCommands, scope, permissions, registered, viewCommands],
   )
   const screenCommandIds = useMemo(
-    () => new Set([...screenCommandsOf(COMMANDS, scope.routeId), ...registered].map((command) => command.id)),
-    [scope, registered],
+    () =>
+      new Set([...screenCommandsOf(allCommands, scope.routeId), ...registered].map((command) => command.id)),
+    [allCommands, scope, registered],
   )
   const sections = useMemo(
     () =>

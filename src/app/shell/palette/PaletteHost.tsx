@@ -5,15 +5,24 @@ import type { CommandContext } from '../../../commands/types'
 import { LANGUAGES } from '../../../domain/constants'
 import { loadTexts } from '../../../ui/i18n'
 import { lazyWithRetry, prefetchWhenIdle } from '../../../ui/lazyWithRetry'
+import { loadAllCommands } from '../commandRegistry'
 import { currentScope } from '../scope'
 import { closePalette, shellState } from '../shellState'
-import { SIGNED_IN_TEXTS } from '../signedInTexts'
+import { PALETTE_TEXTS, SIGNED_IN_TEXTS } from '../signedInTexts'
 
 // The palette (cmdk) is a chunk of its own: it arrives on the first Ctrl+K, or a moment after the
 // dashboard settles, so /admin-dashboard/home starts without it. It matches on the titles in every
-// language, so the shell's texts in the language not shown come with it.
+// language, so the shell's texts in the language not shown come with it; and its own texts (the
+// commands' titles among them) and every area's commands.
 const loadPalette = async () =>
-  (await Promise.all([import('./CommandPalette'), loadTexts(SIGNED_IN_TEXTS, LANGUAGES)]))[0]
+  (
+    await Promise.all([
+      import('./CommandPalette'),
+      loadTexts(SIGNED_IN_TEXTS, LANGUAGES),
+      loadTexts(PALETTE_TEXTS, LANGUAGES),
+      loadAllCommands(),
+    ])
+  )[0]
 const CommandPalette = lazyWithRetry(() =>
   loadPalette().then((module) => ({ default: module.CommandPalette })),
 )
@@ -23,7 +32,7 @@ function PaletteLoading() {
   const { t } = useTranslation()
   return (
     <div role="status" className="sr-only">
-      {t('commands:palette.loading')}
+      {t('shell:header.palette_loading')}
     </div>
   )
 }

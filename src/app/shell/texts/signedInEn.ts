@@ -1,5 +1,4 @@
 // The signed-in app's texts in English (see src/app/shell/signedInTexts.ts).
-import commands from '../../../../locales/en/commands.json'
 import notifications from '../../../../locales/en/notifications.json'
 import savedViews from '../../../../locales/en/savedViews.json'
 import shell from '../../../../locales/en/shell.json'
@@ -12,5 +11,5 @@ export default withAreaNav(
     import: 'default',
     eager: true,
   }),
-  { shell, commands, ui, savedViews, notifications },
+  { shell, ui, savedViews, notifications },
 )

@@ -1,5 +1,4 @@
 // The signed-in app's texts in Thai (see src/app/shell/signedInTexts.ts).
-import commands from '../../../../locales/th/commands.json'
 import notifications from '../../../../locales/th/notifications.json'
 import savedViews from '../../../../locales/th/savedViews.json'
 import shell from '../../../../locales/th/shell.json'
@@ -12,5 +11,5 @@ export default withAreaNav(
     import: 'default',
     eager: true,
   }),
-  { shell, commands, ui, savedViews, notifications },
+  { shell, ui, savedViews, notifications },
 )

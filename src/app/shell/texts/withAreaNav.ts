@@ -1,6 +1,7 @@
 /**
- * Every area's `nav` part (read through the `?nav` import of vite.config.ts, which leaves the rest of
- * the file out), each under its namespace, with the whole namespaces the shell shows beside them.
+ * Every area's `nav` part, or its palette's share (read through the `?nav` or `?nav-palette` import of
+ * vite.config.ts, which leaves the rest of the file out), each under its namespace, with the whole
+ * namespaces the set holds beside them.
  */
 export function withAreaNav(
   navByFile: Record<string, object>,

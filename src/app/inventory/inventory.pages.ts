@@ -1,0 +1,8 @@
+// The inventory area's screens by route id, each code-split: a module of its own, loaded with the first
+// of them (src/app/shell/areaRegistry.ts), so the app starts without the list of every screen's chunks.
+import type { PageLoader } from '../../commands/area'
+
+export const inventoryPages: Readonly<Record<string, PageLoader>> = {
+  'inventory.list': () => import('./ProductListPage').then((m) => ({ default: m.ProductListPage })),
+  'inventory.media': () => import('./ProductMediaPage').then((m) => ({ default: m.ProductMediaPage })),
+}

@@ -1,0 +1,7 @@
+// The profile area's screens by route id, each code-split: a module of its own, loaded with the first
+// of them (src/app/shell/areaRegistry.ts), so the app starts without the list of every screen's chunks.
+import type { PageLoader } from '../../commands/area'
+
+export const profilePages: Readonly<Record<string, PageLoader>> = {
+  profile: () => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })),
+}
