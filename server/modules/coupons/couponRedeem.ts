@@ -63,68 +63,75 @@ const keyOf = (attempt: RedeemAttempt) => `${attempt.serviceKeyId} ${attempt.ide
  * Keys are claimed in one order, so two batches sharing keys wait on each other without a deadlock.
  * The keys of `attempts` are distinct.
  */
-export async function redeemTogether(
+export function redeemTogether(
   db: Db,
   attempts: readonly RedeemAttempt[],
   instant: number,
 ): Promise<RedeemOutcome[]> {
+  return db.transaction().execute((trx) => redeemInTransaction(trx, attempts, instant))
+}
+
+/** redeemTogether inside the caller's transaction, which then holds the coupon's lock to its end. */
+export async function redeemInTransaction(
+  trx: Db,
+  attempts: readonly RedeemAttempt[],
+  instant: number,
+): Promise<RedeemOutcome[]> {
   const hashes = attempts.map((attempt) => hashOf(attempt.body))
-  return db.transaction().execute(async (trx) => {
-    const claims = attempts
-      .map((attempt, index) => ({
-        service_key_id: attempt.serviceKeyId,
-        idempotency_key: attempt.idempotencyKey,
-        request_hash: hashes[index],
-      }))
-      .sort(
-        (a, b) =>
-          a.service_key_id.localeCompare(b.service_key_id) ||
-          a.idempotency_key.localeCompare(b.idempotency_key),
-      )
-    const claimed = await trx
-      .insertInto('coupon_redeem_requests')
-      .values(claims)
-      .onConflict((conflict) => conflict.columns(['service_key_id', 'idempotency_key']).doNothing())
-      .returning(['service_key_id', 'idempotency_key'])
-      .execute()
-    const fresh = new Set(claimed.map((row) => `${row.service_key_id} ${row.idempotency_key}`))
-    const outcomes = new Map<number, RedeemOutcome>()
-    const replays = await answersGiven(
-      trx,
-      attempts.filter((attempt) => !fresh.has(keyOf(attempt))),
+  const claims = attempts
+    .map((attempt, index) => ({
+      service_key_id: attempt.serviceKeyId,
+      idempotency_key: attempt.idempotencyKey,
+      request_hash: hashes[index],
+    }))
+    .sort(
+      (a, b) =>
+        a.service_key_id.localeCompare(b.service_key_id) ||
+        a.idempotency_key.localeCompare(b.idempotency_key),
     )
-    attempts.forEach((attempt, index) => {
-      const earlier = replays.get(keyOf(attempt))
-      if (!earlier) return
-      outcomes.set(
-        index,
-        earlier.request_hash === hashes[index]
-          ? { result: earlier.answer as RedeemResult, replayed: true }
-          : { error: new AppError(422, 'coupons.errors.idempotency_key_reused') },
-      )
-    })
-    const judged = attempts.flatMap((attempt, index) => (outcomes.has(index) ? [] : [{ attempt, index }]))
-    if (judged.length === 0) return attempts.map((_, index) => outcomes.get(index) as RedeemOutcome)
-    const verdicts = await judgeAttempts(
-      trx,
-      judged.map(({ attempt }) => attempt),
-      instant,
+  const claimed = await trx
+    .insertInto('coupon_redeem_requests')
+    .values(claims)
+    .onConflict((conflict) => conflict.columns(['service_key_id', 'idempotency_key']).doNothing())
+    .returning(['service_key_id', 'idempotency_key'])
+    .execute()
+  const fresh = new Set(claimed.map((row) => `${row.service_key_id} ${row.idempotency_key}`))
+  const outcomes = new Map<number, RedeemOutcome>()
+  const replays = await answersGiven(
+    trx,
+    attempts.filter((attempt) => !fresh.has(keyOf(attempt))),
+  )
+  attempts.forEach((attempt, index) => {
+    const earlier = replays.get(keyOf(attempt))
+    if (!earlier) return
+    outcomes.set(
+      index,
+      earlier.request_hash === hashes[index]
+        ? { result: earlier.answer as RedeemResult, replayed: true }
+        : { error: new AppError(422, 'coupons.errors.idempotency_key_reused') },
     )
-    const redeemed = await recordAnswers(trx, verdicts, instant)
-    judged.forEach(({ attempt, index }, n) => {
-      const verdict = verdicts[n]
-      outcomes.set(
-        index,
-        'error' in verdict
-          ? { error: verdict.error }
-          : {
-              result: { ...verdict.answer, redemptionId: redeemed.get(keyOf(attempt)) ?? null },
-              replayed: false,
-            },
-      )
-    })
-    return attempts.map((_, index) => outcomes.get(index) as RedeemOutcome)
   })
+  const judged = attempts.flatMap((attempt, index) => (outcomes.has(index) ? [] : [{ attempt, index }]))
+  if (judged.length === 0) return attempts.map((_, index) => outcomes.get(index) as RedeemOutcome)
+  const verdicts = await judgeAttempts(
+    trx,
+    judged.map(({ attempt }) => attempt),
+    instant,
+  )
+  const redeemed = await recordAnswers(trx, verdicts, instant)
+  judged.forEach(({ attempt, index }, n) => {
+    const verdict = verdicts[n]
+    outcomes.set(
+      index,
+      'error' in verdict
+        ? { error: verdict.error }
+        : {
+            result: { ...verdict.answer, redemptionId: redeemed.get(keyOf(attempt)) ?? null },
+            replayed: false,
+          },
+    )
+  })
+  return attempts.map((_, index) => outcomes.get(index) as RedeemOutcome)
 }
 
 /** The answers already given for these attempts' keys, by key. */

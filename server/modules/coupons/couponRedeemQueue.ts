@@ -3,7 +3,13 @@
 // coupon's attempt therefore goes at once, alone, and a hot coupon's lock is taken once per batch by
 // each instance instead of once per call by each of them: its calls stop queuing on the row one by one.
 import type { Db } from '../../db/database'
-import { type RedeemAttempt, type RedeemOutcome, type RedeemResult, redeemTogether } from './couponRedeem'
+import {
+  type RedeemAttempt,
+  type RedeemOutcome,
+  type RedeemResult,
+  redeemInTransaction,
+  redeemTogether,
+} from './couponRedeem'
 
 /** Attempts judged in one transaction at most: a batch holds the coupon's lock while it writes them all. */
 const MAX_BATCH = 64
@@ -27,7 +33,7 @@ function settle(waiting: readonly Waiting[], outcomes: readonly RedeemOutcome[])
 }
 
 /** The next batch from a coupon's queue: up to MAX_BATCH attempts, one per idempotency key. */
-function nextBatch(queue: Waiting[]) {
+function splitBatch(queue: readonly Waiting[]) {
   const batch: Waiting[] = []
   const rest: Waiting[] = []
   const keys = new Set<string>()
@@ -45,31 +51,45 @@ function nextBatch(queue: Waiting[]) {
 function redeemQueue(db: Db) {
   const queues = new Map<string, Waiting[]>()
 
-  async function judge(batch: readonly Waiting[]) {
+  function nextBatch(code: string) {
+    const { batch, rest } = splitBatch(queues.get(code) as Waiting[])
+    queues.set(code, rest)
+    return batch
+  }
+
+  /** One attempt alone, after its batch failed for a reason not its own. */
+  async function judgeAlone(waiting: Waiting) {
     try {
-      settle(
-        batch,
-        await redeemTogether(
-          db,
-          batch.map((waiting) => waiting.attempt),
-          Date.now(),
-        ),
-      )
+      settle([waiting], await redeemTogether(db, [waiting.attempt], Date.now()))
     } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error)
-      // Whatever failed the batch fails only the attempt it came from: each is tried again alone.
-      for (const waiting of batch) await judge([waiting])
+      waiting.reject(error)
     }
   }
 
   async function drain(code: string) {
-    for (;;) {
-      const queue = queues.get(code) as Waiting[]
-      if (queue.length === 0) return queues.delete(code)
-      const { batch, rest } = nextBatch(queue)
-      queues.set(code, rest)
-      await judge(batch)
+    while ((queues.get(code) as Waiting[]).length > 0) {
+      let batch: Waiting[] = []
+      try {
+        // The batch is taken once the transaction has its connection: the calls that arrived while it
+        // waited for one join it. On PGlite's single connection that wait is where calls gather.
+        const outcomes = await db.transaction().execute((trx) => {
+          batch = nextBatch(code)
+          return redeemInTransaction(
+            trx,
+            batch.map((waiting) => waiting.attempt),
+            Date.now(),
+          )
+        })
+        settle(batch, outcomes)
+      } catch (error) {
+        // No connection (the database is away): the calls waiting now get the error, not a retry loop.
+        if (batch.length === 0) for (const waiting of nextBatch(code)) waiting.reject(error)
+        else if (batch.length === 1) batch[0].reject(error)
+        // Whatever failed the batch fails only the attempt it came from: each is tried again alone.
+        else for (const waiting of batch) await judgeAlone(waiting)
+      }
     }
+    queues.delete(code)
   }
 
   return (attempt: RedeemAttempt) =>
