@@ -123,8 +123,8 @@ export async function redemptionCounts(
   instant: number,
 ): Promise<RedemptionCounts> {
   const counted = await batchRedemptionCounts(db, couponId, rules, [{ memberId, sponsorId }], instant)
-  const member = counted.members.get(memberId) as MemberCounts
-  return { coupon: counted.coupon, ...member }
+  const { member, sponsor, chainRedeemedAt } = counted.members.get(memberId) as MemberCounts
+  return { coupon: counted.coupon, member, sponsor, chainRedeemedAt }
 }
 
 const lineQuery = (db: Db) =>

@@ -53,7 +53,11 @@ export async function redeemCoupon(
   return outcome
 }
 
-const keyOf = (attempt: RedeemAttempt) => `${attempt.serviceKeyId} ${attempt.idempotencyKey}`
+/** One text for a service key's idempotency key, as attempts and the requests' rows name it. */
+const requestKey = (serviceKeyId: string, idempotencyKey: string) => `${serviceKeyId} ${idempotencyKey}`
+const rowKey = (row: { service_key_id: string; idempotency_key: string }) =>
+  requestKey(row.service_key_id, row.idempotency_key)
+export const attemptKey = (attempt: RedeemAttempt) => requestKey(attempt.serviceKeyId, attempt.idempotencyKey)
 
 /**
  * Redeems attempts of one coupon code at one instant, in one transaction, each with its own outcome:
@@ -95,14 +99,14 @@ export async function redeemInTransaction(
     .onConflict((conflict) => conflict.columns(['service_key_id', 'idempotency_key']).doNothing())
     .returning(['service_key_id', 'idempotency_key'])
     .execute()
-  const fresh = new Set(claimed.map((row) => `${row.service_key_id} ${row.idempotency_key}`))
+  const fresh = new Set(claimed.map(rowKey))
   const outcomes = new Map<number, RedeemOutcome>()
   const replays = await answersGiven(
     trx,
-    attempts.filter((attempt) => !fresh.has(keyOf(attempt))),
+    attempts.filter((attempt) => !fresh.has(attemptKey(attempt))),
   )
   attempts.forEach((attempt, index) => {
-    const earlier = replays.get(keyOf(attempt))
+    const earlier = replays.get(attemptKey(attempt))
     if (!earlier) return
     outcomes.set(
       index,
@@ -126,7 +130,7 @@ export async function redeemInTransaction(
       'error' in verdict
         ? { error: verdict.error }
         : {
-            result: { ...verdict.answer, redemptionId: redeemed.get(keyOf(attempt)) ?? null },
+            result: { ...verdict.answer, redemptionId: redeemed.get(attemptKey(attempt)) ?? null },
             replayed: false,
           },
     )
@@ -151,7 +155,7 @@ async function answersGiven(trx: Db, attempts: readonly RedeemAttempt[]) {
       ),
     )
     .execute()
-  return new Map(rows.map((row) => [`${row.service_key_id} ${row.idempotency_key}`, row]))
+  return new Map(rows.map((row) => [rowKey(row), row]))
 }
 
 /**
@@ -225,7 +229,7 @@ async function recordAnswers(trx: Db, verdicts: readonly Verdict[], instant: num
     from input left join ids using (service_key_id, idempotency_key)
     where q.service_key_id = input.service_key_id and q.idempotency_key = input.idempotency_key
     returning q.service_key_id, q.idempotency_key, q.redemption_id::text as id`.execute(trx)
-  for (const row of rows) if (row.id) redeemed.set(`${row.service_key_id} ${row.idempotency_key}`, row.id)
+  for (const row of rows) if (row.id) redeemed.set(rowKey(row), row.id)
   return redeemed
 }
 

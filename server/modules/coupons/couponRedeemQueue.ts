@@ -4,6 +4,7 @@
 // each instance instead of once per call by each of them: its calls stop queuing on the row one by one.
 import type { Db } from '../../db/database'
 import {
+  attemptKey,
   type RedeemAttempt,
   type RedeemOutcome,
   type RedeemResult,
@@ -22,8 +23,6 @@ interface Waiting {
   reject: (error: unknown) => void
 }
 
-const keyOf = (attempt: RedeemAttempt) => `${attempt.serviceKeyId} ${attempt.idempotencyKey}`
-
 function settle(waiting: readonly Waiting[], outcomes: readonly RedeemOutcome[]) {
   waiting.forEach(({ resolve, reject }, index) => {
     const outcome = outcomes[index]
@@ -38,7 +37,7 @@ function splitBatch(queue: readonly Waiting[]) {
   const rest: Waiting[] = []
   const keys = new Set<string>()
   for (const waiting of queue) {
-    const key = keyOf(waiting.attempt)
+    const key = attemptKey(waiting.attempt)
     // The same key twice waits for the next batch, which answers it with the first's answer.
     if (batch.length < MAX_BATCH && !keys.has(key)) {
       keys.add(key)
