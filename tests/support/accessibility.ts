@@ -72,6 +72,10 @@ const isMoving = (page: Page) =>
     )
     .catch(() => false)
 
+/** How many transitions and animations have started on the page (see noteChanges). */
+const motionsStarted = (page: Page) =>
+  page.evaluate(() => (window as { __axeMotionsStarted?: number }).__axeMotionsStarted ?? 0).catch(() => 0)
+
 /** How many times a check is run again because the page moved while axe-core was judging it. */
 const MOVED_RETRIES = 3
 
@@ -79,7 +83,8 @@ const MOVED_RETRIES = 3
  * Runs axe-core, or answers the last run's results when nothing axe could see has changed since it
  * began: a screen is checked after each navigation, by the test, and again as its context closes, and
  * the same page judged again would be judged the same. A page caught half-way through a fade (its
- * colours those of neither state) is settled and judged again.
+ * colours those of neither state), or in which a fade started while axe-core ran, is settled and
+ * judged again.
  */
 async function analyze(page: Page): Promise<AxeResults> {
   for (let retry = 0; ; retry++) {
@@ -87,13 +92,15 @@ async function analyze(page: Page): Promise<AxeResults> {
     const last = lastRun.get(page)
     if (before !== null && last?.state === before) return last.results
     const movingBefore = await isMoving(page)
+    const startedBefore = await motionsStarted(page)
     const results = await axeOn(page).analyze()
     const after = await pageState(page)
     if (before !== null && after === before) {
       lastRun.set(page, { state: before, results })
       return results
     }
-    if (retry >= MOVED_RETRIES || !(movingBefore || (await isMoving(page)))) return results
+    const moved = movingBefore || (await motionsStarted(page)) !== startedBefore || (await isMoving(page))
+    if (retry >= MOVED_RETRIES || !moved) return results
     await settled(page)
   }
 }
@@ -227,6 +234,18 @@ function noteChanges(): void {
   for (const type of [...events, 'load', 'error', 'resize', 'transitionend', 'animationend'])
     window.addEventListener(type, changed, true)
   document.fonts?.addEventListener('loadingdone', changed)
+  // Transitions and animations that start: one that starts and ends while axe runs leaves no trace in
+  // the page's state, yet axe may have judged its colours half-way (a button fading back from disabled).
+  const motions = window as { __axeMotionsStarted?: number }
+  motions.__axeMotionsStarted = 0
+  for (const type of ['transitionrun', 'animationstart'])
+    window.addEventListener(
+      type,
+      () => {
+        motions.__axeMotionsStarted = (motions.__axeMotionsStarted ?? 0) + 1
+      },
+      true,
+    )
   const media = ['prefers-color-scheme: dark', 'prefers-reduced-motion: reduce', 'forced-colors: active']
   for (const query of media) window.matchMedia(`(${query})`).addEventListener('change', changed)
 }
