@@ -37,6 +37,12 @@ describe('deleting staff access', () => {
     await admin.goto('/admin-dashboard/internal-user-management/internal-user-list?search=kanya')
     await admin.getByRole('button', { name: `Delete ${STAFF.firstName} ${STAFF.lastName}` }).click()
     await admin.getByRole('dialog').waitFor()
+    // As staff would, once the dialog has taken the focus (a busy machine can show it a moment before).
+    await expect
+      .poll(() =>
+        admin.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement)),
+      )
+      .toBe(true)
     await admin.keyboard.press('Escape')
     await admin.getByRole('dialog').waitFor({ state: 'detached' })
     await expect(admin.getByRole('row').filter({ hasText: 'Order team' }).count()).resolves.toBe(1)
