@@ -105,6 +105,12 @@ const stopAll = (signal) => {
   server.kill(signal)
 }
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal))
+// `npm start` runs this through a shell that exits on SIGTERM without passing it on: once whatever
+// started this process is gone, stop too, rather than leave a server holding the data folder.
+const startedBy = process.ppid
+setInterval(() => {
+  if (process.ppid !== startedBy) stopAll('SIGTERM')
+}, 1000).unref()
 server.on('exit', (code, signal) => {
   stopping = true
   builder?.kill('SIGTERM')

@@ -31,8 +31,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-/** `server/main.ts` as `npm start` runs it, on a copy of the run's template database and a DATA_DIR of its own. */
-async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * `server/main.ts` as `npm start` runs it, on a copy of the run's template database and a DATA_DIR of its
+ * own; `throughShell` starts it as `npm start` does, by scripts/start.mjs under a shell that forks it.
+ */
+async function startServerProcess(
+  env: Record<string, string>,
+  { throughShell = false } = {},
+): Promise<ServerProcess> {
   const template = inject('testDbTemplate') as TestDbTemplate
   await fs.mkdir(path.join(TMP_ROOT, 'servers'), { recursive: true })
   const dataDir = await fs.mkdtemp(path.join(TMP_ROOT, 'servers', 'process-'))
@@ -43,10 +49,14 @@ async function startServerProcess(env: Record<string, string>): Promise<ServerPr
     databaseUrl = await createDatabaseFromTemplate(template.serverUrl, template.templateName, dbName)
     dropOwnDatabase = () => dropDatabase(template.serverUrl, dbName)
   } else await copyPgliteTemplate(template.templateDir, path.join(dataDir, 'pglite'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const [command, args] = throughShell
+    ? ['sh', ['-c', '"$START_NODE" scripts/start.mjs; exit $?']]
+    : [process.execPath, ['--import', 'tsx', 'server/main.ts']]
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      START_NODE: process.execPath,
       ...TEST_ENV,
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
@@ -212,6 +222,20 @@ describe('graceful shutdown of a server process', () => {
     expect(await server.exited).toBe(0)
     expect(server.output()).toContain('shut down cleanly')
   }, 150_000)
+
+  it('stops when the shell `npm start` runs it through goes, though that shell passes no signal on', async () => {
+    const server = await startServerProcess({}, { throughShell: true })
+    const answers = () =>
+      fetch(`${server.baseUrl}/signin`).then(
+        () => 'answers',
+        () => 'gone',
+      )
+    await expect(answers()).resolves.toBe('answers')
+    server.child.kill('SIGTERM')
+    await server.exited
+    await expect.poll(answers, { timeout: 15_000, interval: 250 }).toBe('gone')
+    expect(server.output()).toContain('shut down cleanly')
+  })
 
   it('cuts a request still running after SHUTDOWN_GRACE_SECONDS and exits non-zero, saying so', async () => {
     const server = await startServerProcess({ SHUTDOWN_GRACE_SECONDS: '1' })
