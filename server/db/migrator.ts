@@ -37,6 +37,7 @@ import * as checkoutRedemptionsOnOrders from './migrations/0035_checkout_redempt
 import * as couponRedemptionCounts from './migrations/0037_coupon_redemption_counts'
 import * as couponListCounts from './migrations/0038_coupon_list_counts'
 import * as couponRedemptionBatchCounts from './migrations/0039_coupon_redemption_batch_counts'
+import * as transitionTablesUnjoined from './migrations/0040_transition_tables_unjoined'
 
 // An explicit list rather than a directory scan, so bundling and PGlite both work.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0037_coupon_redemption_counts': couponRedemptionCounts,
   '0038_coupon_list_counts': couponListCounts,
   '0039_coupon_redemption_batch_counts': couponRedemptionBatchCounts,
+  '0040_transition_tables_unjoined': transitionTablesUnjoined,
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
