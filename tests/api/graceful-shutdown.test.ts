@@ -24,6 +24,8 @@ interface ServerProcess {
   /** Everything the process wrote (its JSON log lines and its ready line). */
   output(): string
   exited: Promise<number | null>
+  /** Every process that held the output has ended: under a shell, the server too, not just the shell. */
+  outputEnded: Promise<void>
 }
 
 const cleanups: (() => Promise<void>)[] = []
@@ -77,6 +79,7 @@ async function startServerProcess(
     output += chunk.toString()
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const outputEnded = new Promise<void>((resolve) => child.once('close', () => resolve()))
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL')
@@ -98,19 +101,21 @@ async function startServerProcess(
       reject(new Error(`the server exited with ${code} before it was ready:\n${output}`))
     })
   })
-  return { baseUrl, child, output: () => output, exited }
+  return { baseUrl, child, output: () => output, exited, outputEnded }
 }
 
-/** A PUT of `bytes` whose body is sent in two parts: the second only when `finish` is called. */
-function slowUpload(url: string, bytes: Buffer) {
+/**
+ * A PUT of `bytes` whose body is sent in two parts: the second only when `finish` is called. Resolves once
+ * the head and the first part are in the kernel, so a connection opened after it reaches the server later.
+ */
+async function slowUpload(url: string, bytes: Buffer) {
   const half = Math.floor(bytes.length / 2)
-  let request!: http.ClientRequest
+  const request = http.request(url, {
+    method: 'PUT',
+    agent: false,
+    headers: { 'content-type': '', 'content-length': String(bytes.length) },
+  })
   const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    request = http.request(url, {
-      method: 'PUT',
-      agent: false,
-      headers: { 'content-type': '', 'content-length': String(bytes.length) },
-    })
     request.on('response', (response) => {
       let body = ''
       response.on('data', (chunk: Buffer) => {
@@ -120,7 +125,11 @@ function slowUpload(url: string, bytes: Buffer) {
     })
     request.on('error', reject)
   })
-  request.write(bytes.subarray(0, half))
+  // A test that fails before it awaits the answer still ends the server; that is no second failure.
+  answered.catch(() => {})
+  await new Promise<void>((resolve, reject) =>
+    request.write(bytes.subarray(0, half), (error) => (error ? reject(error) : resolve())),
+  )
   return { answered, finish: () => request.end(bytes.subarray(half)) }
 }
 
@@ -136,7 +145,11 @@ async function halfSentRequest(baseUrl: string, requestPath: string) {
   // A reset ends the connection like a close does; `finish` then says what came back (nothing).
   socket.on('error', () => {})
   const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  socket.write(`GET ${requestPath} HTTP/1.1\r\nHost: ${hostname}\r\n`)
+  await new Promise<void>((resolve, reject) =>
+    socket.write(`GET ${requestPath} HTTP/1.1\r\nHost: ${hostname}\r\n`, (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  )
   return {
     async finish(): Promise<{ status: number; headers: string; body: string }> {
       socket.write('\r\n')
@@ -172,12 +185,21 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 }
 
 /**
- * Once a request on a new connection is answered, the server has read what the connections opened
- * before it sent: it accepts connections in order and reads all that are readable in one turn. A
- * connection whose first bytes it has not read yet counts as idle, and closing the listener ends it.
+ * Once a request on a new connection is answered, the server has read what the connections opened and
+ * written before it sent: it accepts connections in order and reads every readable one in the same turn.
+ * A connection whose first bytes it has not read yet counts as idle, and closing the listener ends it.
+ * The connection must be new: fetch would reuse a kept-alive one that the server may answer first.
  */
 async function serverHasRead(baseUrl: string) {
-  expect((await fetch(`${baseUrl}/api/health/live`)).status).toBe(200)
+  const status = await new Promise<number | undefined>((resolve, reject) =>
+    http
+      .get(`${baseUrl}/api/health/live`, { agent: false }, (response) => {
+        response.resume()
+        resolve(response.statusCode)
+      })
+      .on('error', reject),
+  )
+  expect(status).toBe(200)
 }
 
 const refused = (baseUrl: string) =>
@@ -202,7 +224,7 @@ describe('graceful shutdown of a server process', () => {
     const { token, url } = await signedUploadUrl(server.baseUrl)
     const stream = await rawEventStream(`${server.baseUrl}/api/admin/notifications/stream`, token)
     await until(() => stream.text().includes('event: unread'), 'the first unread count')
-    const upload = slowUpload(url, pngOf(64, 64))
+    const upload = await slowUpload(url, pngOf(64, 64))
     const readiness = await halfSentRequest(server.baseUrl, '/api/health/ready')
     await serverHasRead(server.baseUrl)
 
@@ -234,13 +256,15 @@ describe('graceful shutdown of a server process', () => {
     server.child.kill('SIGTERM')
     await server.exited
     await expect.poll(answers, { timeout: 15_000, interval: 250 }).toBe('gone')
+    // The listener closes before the database does; the server's last line comes after.
+    await server.outputEnded
     expect(server.output()).toContain('shut down cleanly')
   })
 
   it('cuts a request still running after SHUTDOWN_GRACE_SECONDS and exits non-zero, saying so', async () => {
     const server = await startServerProcess({ SHUTDOWN_GRACE_SECONDS: '1' })
     const { url } = await signedUploadUrl(server.baseUrl)
-    const upload = slowUpload(url, pngOf(64, 64))
+    const upload = await slowUpload(url, pngOf(64, 64))
     const cut = upload.answered.then(
       () => 'answered',
       () => 'cut',
