@@ -24,8 +24,15 @@ describe('orders from the palette', () => {
     await page.keyboard.press('Control+k')
     const input = palette(page).getByRole('combobox')
     await input.waitFor()
-    // Typed in full, the number's own order is the first record, selected for Enter.
-    await input.pressSequentially('OPL000001')
+    // Records found for the first keys stay listed while the rest are typed: once the full number's
+    // records arrive, its own order leads and is selected for Enter, not the one selected before.
+    await input.pressSequentially('OPL00001')
+    const root = palette(page).locator('[cmdk-root]')
+    await expect.poll(() => root.getAttribute('data-results-term')).toBe('OPL00001')
+    await expect.poll(() => root.getAttribute('data-search')).toBe('idle')
+    await input.press('Backspace')
+    await input.pressSequentially('01')
+    await expect.poll(() => root.getAttribute('data-results-term')).toBe('OPL000001')
     const found = palette(page)
       .getByRole('group', { name: /^Search records: Orders/ })
       .getByRole('option', { name: /^OPL000001\b/ })

@@ -33,6 +33,9 @@ function preparedCommand(command: Command): PreparedEntry {
   return entry
 }
 
+/** The keys cmdk moves its selection with. */
+const SELECTION_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Home', 'End'])
+
 const itemStyle =
   'flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2 text-fg data-[selected=true]:bg-accent-subtle data-[selected=true]:text-accent-strong data-[selected=true]:ring-2 data-[selected=true]:ring-primary-500 data-[selected=true]:ring-inset'
 
@@ -56,6 +59,8 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   const [palette, setPalette] = useState<HTMLDivElement | null>(null)
   useActiveOptionKept(palette)
   useFocusKeptInside(palette)
+  const [selected, setSelected] = useState('')
+  const [movedSinceTyping, setMovedSinceTyping] = useState(false)
 
   const offered = useMemo(
     () => offeredCommands([...allCommands, ...registered, ...viewCommands], scope, permissions),
@@ -79,6 +84,16 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
     [term, offered, screenCommandIds, recentIds, search.groups],
   )
 
+  // Records arrive a moment after the last key, and cmdk selected the first option on that key: an
+  // option found for the keys before may still be listed and stay selected. When records arrive, the
+  // best match is selected, so Enter opens a number typed in full, unless staff moved with the keys since.
+  const [answered, setAnswered] = useState(search.groups)
+  if (answered !== search.groups) {
+    setAnswered(search.groups)
+    const best = sections[0]?.items[0]?.value
+    if (best && !movedSinceTyping) setSelected(best)
+  }
+
   const choose = (item: PaletteItem) => {
     onClose()
     if (item.kind === 'command') void runCommand(item.command, context)
@@ -94,6 +109,7 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   }
 
   const changeTerm = (value: string) => {
+    setMovedSinceTyping(false)
     setTerm(value)
     typed(value)
   }
@@ -113,6 +129,11 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
           ref={setPalette}
           label={t('commands:palette.input')}
           shouldFilter={false}
+          value={selected}
+          onValueChange={setSelected}
+          onKeyDown={(event) => {
+            if (SELECTION_KEYS.has(event.key)) setMovedSinceTyping(true)
+          }}
           loop
           vimBindings={false}
           data-term={term}
