@@ -36,11 +36,16 @@ async function signIn(page: Page): Promise<void> {
 
 describe('the notification bell', () => {
   it("changes a second page's badge live when the server publishes, with no polling", async () => {
-    // The pages that opened the stream, in order.
+    // The pages that opened the stream, in order, and the count calls each page made: with the stream
+    // there is no polling.
     const streams: Page[] = []
+    const countCalls = new Map<Page, number>()
+    const listCalls = (page: Page) => countCalls.get(page) ?? 0
     context.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/admin/notifications/stream')
-        streams.push(request.frame().page())
+      const page = request.frame().page()
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/admin/notifications/stream') streams.push(page)
+      if (pathname === '/api/admin/notifications/list') countCalls.set(page, listCalls(page) + 1)
     })
     const first = await context.newPage()
     await signIn(first)
@@ -48,14 +53,6 @@ describe('the notification bell', () => {
     await first.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor()
 
     const second = await context.newPage()
-    // The count calls each page makes: with the stream there is no polling.
-    const countCalls = new Map<Page, number>()
-    const listCalls = (page: Page) => countCalls.get(page) ?? 0
-    context.on('request', (request) => {
-      const page = request.frame().page()
-      if (new URL(request.url()).pathname === '/api/admin/notifications/list')
-        countCalls.set(page, listCalls(page) + 1)
-    })
     await second.goto('/admin-dashboard/home')
     await second.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor()
     const before = await announcedUnread(second)

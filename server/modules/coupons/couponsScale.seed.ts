@@ -75,9 +75,8 @@ export async function redeemScaleCouponsOnOrders(
 ): Promise<number> {
   if (plan.count === 0) return 0
   const percent = Math.round(share * 100)
-  // The coupons (and often the orders) were only just written: before autovacuum gets to them, the
-  // planner takes them for empty and scans every coupon once per order, which on 1,000,000 orders and
-  // 100,000 coupons ran for over ten minutes instead of seconds.
+  // The coupons (and often the orders) were only just written: until autovacuum analyses them, the
+  // planner may take them for empty and join by scanning every coupon once per order.
   await sql`analyze orders, order_coupons, coupons`.execute(db)
   const result = await sql`
     insert into order_coupons (order_id, coupon_code, coupon_name, discount_category, discount_amount)
