@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Command as Cmdk } from 'cmdk'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { type PreparedEntry, prepareEntry } from '../../../commands/match'
@@ -85,14 +85,13 @@ export function CommandPalette({ context, scope, onClose }: CommandPaletteProps)
   )
 
   // Records arrive a moment after the last key, and cmdk selected the first option on that key: an
-  // option found for the keys before may still be listed and stay selected. When records arrive, the
-  // best match is selected, so Enter opens a number typed in full, unless staff moved with the keys since.
-  const [answered, setAnswered] = useState(search.groups)
-  if (answered !== search.groups) {
-    setAnswered(search.groups)
-    const best = sections[0]?.items[0]?.value
-    if (best && !movedSinceTyping) setSelected(best)
-  }
+  // option found for the keys before may still be listed and stay selected. The option leading the list
+  // is selected instead, so Enter opens a number typed in full, unless staff moved with the keys since.
+  // After the commit, not during the render: options that have just mounted only then follow cmdk's store.
+  const leading = sections[0]?.items[0]?.value
+  useEffect(() => {
+    if (leading && !movedSinceTyping) setSelected(leading)
+  }, [leading, movedSinceTyping])
 
   const choose = (item: PaletteItem) => {
     onClose()
