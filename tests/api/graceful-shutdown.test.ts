@@ -4,6 +4,7 @@ import fs from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
+import type { Writable } from 'node:stream'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { apiClient, dataOf } from '../support/apiClient'
 import { TEST_ENV } from '../support/global-setup'
@@ -104,6 +105,10 @@ async function startServerProcess(
   return { baseUrl, child, output: () => output, exited, outputEnded }
 }
 
+/** Writes `chunk` and resolves once it has gone to the kernel, so the server can read it. */
+const writtenOut = (to: Writable, chunk: Buffer | string) =>
+  new Promise<void>((resolve, reject) => to.write(chunk, (error) => (error ? reject(error) : resolve())))
+
 /**
  * A PUT of `bytes` whose body is sent in two parts: the second only when `finish` is called. Resolves once
  * the head and the first part are in the kernel, so a connection opened after it reaches the server later.
@@ -127,9 +132,7 @@ async function slowUpload(url: string, bytes: Buffer) {
   })
   // A test that fails before it awaits the answer still ends the server; that is no second failure.
   answered.catch(() => {})
-  await new Promise<void>((resolve, reject) =>
-    request.write(bytes.subarray(0, half), (error) => (error ? reject(error) : resolve())),
-  )
+  await writtenOut(request, bytes.subarray(0, half))
   return { answered, finish: () => request.end(bytes.subarray(half)) }
 }
 
@@ -145,11 +148,7 @@ async function halfSentRequest(baseUrl: string, requestPath: string) {
   // A reset ends the connection like a close does; `finish` then says what came back (nothing).
   socket.on('error', () => {})
   const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()))
-  await new Promise<void>((resolve, reject) =>
-    socket.write(`GET ${requestPath} HTTP/1.1\r\nHost: ${hostname}\r\n`, (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  )
+  await writtenOut(socket, `GET ${requestPath} HTTP/1.1\r\nHost: ${hostname}\r\n`)
   return {
     async finish(): Promise<{ status: number; headers: string; body: string }> {
       socket.write('\r\n')

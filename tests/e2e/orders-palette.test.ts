@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { e2eSuite, signInAsAdmin } from '../support/e2e'
 import { insertOrders } from '../support/orders'
-import { palette } from '../support/shell'
+import { palette, paletteSettledOn } from '../support/shell'
 
 const e2e = e2eSuite()
 
@@ -27,12 +27,10 @@ describe('orders from the palette', () => {
     // Records found for the first keys stay listed while the rest are typed: once the full number's
     // records arrive, its own order leads and is selected for Enter, not the one selected before.
     await input.pressSequentially('OPL00001')
-    const root = palette(page).locator('[cmdk-root]')
-    await expect.poll(() => root.getAttribute('data-results-term')).toBe('OPL00001')
-    await expect.poll(() => root.getAttribute('data-search')).toBe('idle')
+    await paletteSettledOn(page, 'OPL00001')
     await input.press('Backspace')
     await input.pressSequentially('01')
-    await expect.poll(() => root.getAttribute('data-results-term')).toBe('OPL000001')
+    await paletteSettledOn(page, 'OPL000001')
     const found = palette(page)
       .getByRole('group', { name: /^Search records: Orders/ })
       .getByRole('option', { name: /^OPL000001\b/ })

@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { e2eSuite, submitSignIn } from '../support/e2e'
 import { createStaff } from '../support/fixtures'
+import { palette, paletteSettledOn } from '../support/shell'
 
 const e2e = e2eSuite()
 
-const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' })
 const staffGroup = (page: Page) => palette(page).getByRole('group', { name: /^Search records: Staff/ })
 const selectedOption = (page: Page) => palette(page).locator('[role="option"][aria-selected="true"]')
 
@@ -49,13 +49,6 @@ async function typeQuickly(page: Page, text: string): Promise<void> {
   }, text)
 }
 
-/** Waits until the palette shows the records answering `term` (or knows no call is needed for it). */
-async function settledOn(page: Page, term: string): Promise<void> {
-  const root = palette(page).locator('[cmdk-root]')
-  await expect.poll(() => root.getAttribute('data-results-term'), { timeout: 10_000 }).toBe(term)
-  await expect.poll(() => root.getAttribute('data-search'), { timeout: 10_000 }).toBe('idle')
-}
-
 async function signInAs(member: { email: string; password: string }): Promise<Page> {
   const page = await e2e.openPage('/signin')
   await submitSignIn(page, member.email, member.password)
@@ -78,7 +71,7 @@ describe('record search in the palette', () => {
 
     // Typed faster than the pause: one call, for the whole word.
     await typeQuickly(page, first)
-    await settledOn(page, first)
+    await paletteSettledOn(page, first)
     await staffGroup(page)
       .getByRole('option', { name: new RegExp(`${first} Srisuk`) })
       .waitFor()
@@ -100,7 +93,7 @@ describe('record search in the palette', () => {
 
     // A space changes nothing worth asking; the next letter, typed after a pause, is one more call.
     await page.keyboard.type(' S', { delay: 400 })
-    await settledOn(page, `${first} S`)
+    await paletteSettledOn(page, `${first} S`)
     expect(calls.map((url) => url.searchParams.get('q'))).toEqual([first, `${first} S`])
     expect(await staffGroup(page).getByRole('option').allTextContents()).toEqual([
       `${first} Srisuk${member.email} · Buyer`,
@@ -137,7 +130,7 @@ describe('record search in the palette', () => {
     await expect.poll(() => calls.length, { timeout: 10_000 }).toBe(1)
     await typeQuickly(page, first.slice(8))
     await expect.poll(() => failed, { timeout: 10_000 }).toEqual([`${earlier} net::ERR_ABORTED`])
-    await settledOn(page, first)
+    await paletteSettledOn(page, first)
     expect(calls.map((url) => url.searchParams.get('q'))).toEqual([earlier, first])
     await staffGroup(page)
       .getByRole('option', { name: new RegExp(`${first} Boonmee`) })
@@ -190,7 +183,7 @@ describe('record search in the palette', () => {
     await openPalette(page)
 
     await typeQuickly(page, first)
-    await settledOn(page, first)
+    await paletteSettledOn(page, first)
     expect(calls.map((url) => [url.searchParams.get('q'), url.searchParams.getAll('types')])).toEqual([
       [first, ['internalUsers']],
     ])
@@ -218,7 +211,7 @@ describe('record search in the palette', () => {
     const calls = searchCalls(page)
     await openPalette(page)
     await typeQuickly(page, first)
-    await settledOn(page, first)
+    await paletteSettledOn(page, first)
     await page.waitForTimeout(500)
     expect(calls).toEqual([])
     expect(await staffGroup(page).count()).toBe(0)

@@ -61,6 +61,13 @@ export async function runFromPalette(
   await palette(page).waitFor({ state: 'detached' })
 }
 
+/** Waits until the palette shows the records answering `term` (or knows no call is needed for it). */
+export async function paletteSettledOn(page: Page, term: string): Promise<void> {
+  const root = palette(page).locator('[cmdk-root]')
+  await expect.poll(() => root.getAttribute('data-results-term')).toBe(term)
+  await expect.poll(() => root.getAttribute('data-search')).toBe('idle')
+}
+
 /** The options the palette offers for a term, once it has answered for that term. */
 export async function paletteOptions(page: Page, term: string): Promise<string[]> {
   await page.keyboard.press('Control+k')
